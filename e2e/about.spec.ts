@@ -1,0 +1,44 @@
+import { expect, test } from './support/fixtures';
+import { recordBookingEvents, bookingEventCount } from './support/site';
+
+test('About page sections and buttons (English)', async ({ page }) => {
+  await page.addInitScript(recordBookingEvents);
+  await page.goto('/about');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('About Marlowe Creative Studio');
+  await expect(main).toContainText('Chincoteague Island, Virginia');
+  for (const heading of ['My AI Journey', 'My Approach', "Let's Connect"]) {
+    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(main.getByRole('heading', { name: 'The studio is a good fit for' })).toBeVisible();
+  await expect(main.locator('ol > li')).toHaveCount(3);
+
+  await main.getByRole('button', { name: 'Start Your Project' }).click();
+  expect(await bookingEventCount(page)).toBe(1);
+  await main.getByRole('button', { name: 'Book Your Free Discovery Call' }).click();
+  expect(await bookingEventCount(page)).toBe(2);
+
+  await main.getByRole('link', { name: 'Learn More' }).click();
+  await expect(page).toHaveURL(/#introduction$/);
+  await expect
+    .poll(() =>
+      page.locator('#introduction').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+    )
+    .toBe(64);
+});
+
+test('About page in Spanish', async ({ page }) => {
+  await page.goto('/es/about');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+    'Acerca de Marlowe Creative Studio',
+  );
+  for (const heading of ['Mi camino en la IA', 'Mi enfoque', 'Conversemos']) {
+    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(main.getByRole('button', { name: 'Inicie su proyecto' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Conozca más' })).toBeVisible();
+  await expect(
+    main.getByRole('button', { name: 'Reserve su llamada de descubrimiento gratuita' }),
+  ).toBeVisible();
+});

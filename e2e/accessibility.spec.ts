@@ -1,0 +1,50 @@
+import { expect, isDesktopNav, test, useTheme } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { locales, localized, sitePages } from './support/site';
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const locale of locales) {
+    for (const { name, path } of sitePages) {
+      test(`${name} has no axe violations (${locale}, ${theme})`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.goto(localized(locale, path));
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test.describe(() => {
+      test.use({ allowedConsoleErrors: [/status of 404/] });
+      test(`the 404 screen has no axe violations (${locale}, ${theme})`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.goto(localized(locale, '/not-a-real-page'));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+
+  test(`open menus have no axe violations (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/about');
+    if (isDesktopNav(page)) {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Services' })
+        .click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('keyboard users can skip to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});

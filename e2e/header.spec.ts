@@ -1,0 +1,174 @@
+import { expect, isDesktopNav, test } from './support/fixtures';
+import { bookingEventCount, localized, recordBookingEvents, serviceSlugs } from './support/site';
+
+const serviceNames = {
+  en: [
+    'Custom AI Agents',
+    'Lead Gen & Qualification',
+    'AI Automations',
+    'AI Marketing Solutions',
+    'AI Training',
+    'AI Customer Service',
+    'Website Design',
+    'App Development',
+  ],
+  es: [
+    'Agentes de IA a medida',
+    'Captación y calificación de prospectos',
+    'Automatizaciones con IA',
+    'Soluciones de marketing con IA',
+    'Capacitación en IA',
+    'Atención al cliente con IA',
+    'Diseño de sitios web',
+    'Desarrollo de aplicaciones',
+  ],
+} as const;
+
+test.describe('desktop header', () => {
+  test.beforeEach(({ page }) => {
+    test.skip(!isDesktopNav(page), 'desktop navigation only');
+  });
+
+  for (const locale of ['en', 'es'] as const) {
+    test(`services dropdown lists the eight services (${locale})`, async ({ page }) => {
+      await page.goto(localized(locale, '/about'));
+      const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main' : 'Principal' });
+      await nav.getByRole('button', { name: locale === 'en' ? 'Services' : 'Servicios' }).click();
+      const items = page.getByRole('menuitem');
+      await expect(items).toHaveCount(8);
+      await expect(items).toHaveText([...serviceNames[locale]]);
+      for (const [index, slug] of serviceSlugs.entries()) {
+        await expect(items.nth(index)).toHaveAttribute(
+          'href',
+          localized(locale, `/services/${slug}`),
+        );
+      }
+      await page.keyboard.press('Escape');
+      await expect(items).toHaveCount(0);
+    });
+  }
+
+  test('highlights the current page', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'AI Assessment Center' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  test('portfolio and FAQ lead to the home sections from other pages', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
+      'href',
+      '/#portfolio',
+    );
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
+    await page.goto('/es/about');
+    const navEs = page.getByRole('navigation', { name: 'Principal' });
+    await expect(navEs.getByRole('link', { name: 'Portafolio' })).toHaveAttribute(
+      'href',
+      '/es#portfolio',
+    );
+    await expect(navEs.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute(
+      'href',
+      '/es#faq',
+    );
+  });
+
+  test('Book Strategy Session fires the booking event', async ({ page }) => {
+    await page.addInitScript(recordBookingEvents);
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Book Strategy Session' }).click();
+    expect(await bookingEventCount(page)).toBe(1);
+  });
+
+  test('icon controls show their name after the tooltip delay', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+    await toggle.hover();
+    await page.waitForTimeout(450);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(page.getByRole('tooltip')).toHaveText('Switch to dark theme', { timeout: 1500 });
+  });
+});
+
+test('the header turns solid once the page scrolls past 10 px', async ({ page }) => {
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 10));
+  await page.waitForTimeout(100);
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 11));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect(header).toHaveCSS('box-shadow', /rgba/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test.describe('phone header', () => {
+  test.beforeEach(({ page }) => {
+    test.skip(isDesktopNav(page), 'phone menu only');
+  });
+
+  test('theme, language and menu controls are in the bar; the menu slides in at 300 px', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Ver esta página en español' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Book Strategy Session' })).toBeHidden();
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(Math.round(box!.width)).toBe(300);
+    expect(Math.round(box!.x + box!.width)).toBe(390);
+    for (const name of ['Home', 'Portfolio', 'FAQ', 'About', 'AI Assessment Center', 'Contact']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const name of serviceNames.en) {
+      await expect(menu.getByRole('link', { name })).toHaveCount(1);
+    }
+    await expect(menu.getByRole('link', { name: 'AI Assessment Center' })).toHaveAttribute(
+      'href',
+      '/ai-assessment-center',
+    );
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'About Marlowe Creative Studio',
+    );
+  });
+
+  test('the menu is 400 px wide from the sm breakpoint', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const box = await page.getByRole('dialog', { name: 'Menu' }).boundingBox();
+    expect(Math.round(box!.width)).toBe(400);
+  });
+
+  test('any choice closes the menu; booking from it fires the event', async ({ page }) => {
+    await page.addInitScript(recordBookingEvents);
+    await page.goto('/es/about');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await menu.getByRole('button', { name: 'Reservar sesión estratégica' }).click();
+    await expect(menu).toBeHidden();
+    await expect.poll(() => bookingEventCount(page)).toBe(1);
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menu.getByRole('link', { name: 'Inicio' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/es$/);
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menu.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from './support/fixtures';
+import { absolute, locales, sitePages } from './support/site';
+
+test('the language button opens the same page in the other language and remembers it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const toSpanish = page.getByRole('link', { name: 'Ver esta página en español' });
+  await expect(toSpanish).toHaveText('ES');
+  await toSpanish.click();
+
+  await expect(page).toHaveURL(/\/es\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Acerca de Marlowe Creative Studio',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
+  const cookie = (await context.cookies()).find((c) => c.name === 'language');
+  expect(cookie?.value).toBe('es');
+
+  // A returning visitor who chose Spanish lands on the Spanish page.
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/es\/about$/);
+
+  const toEnglish = page.getByRole('link', { name: 'View this page in English' });
+  await expect(toEnglish).toHaveText('EN');
+  await toEnglish.click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).not.toHaveURL(/\/es\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Marlowe Creative Studio');
+});
+
+test('without a stored choice the address alone decides the language', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'Accept-Language': 'es-MX,es;q=0.9' });
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+for (const locale of locales) {
+  for (const { name, path } of sitePages) {
+    test(`${name} (${locale}) declares hreflang alternates with absolute URLs`, async ({
+      page,
+    }) => {
+      await page.goto(absolute(locale, path).replace(/^https?:\/\/[^/]+/, ''));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const alternates = page.locator('link[rel="alternate"][hreflang]');
+      await expect(alternates).toHaveCount(3);
+      expect(await page.locator('link[hreflang="en"]').getAttribute('href')).toBe(
+        absolute('en', path),
+      );
+      expect(await page.locator('link[hreflang="es"]').getAttribute('href')).toBe(
+        absolute('es', path),
+      );
+      expect(await page.locator('link[hreflang="x-default"]').getAttribute('href')).toBe(
+        absolute('en', path),
+      );
+    });
+  }
+}

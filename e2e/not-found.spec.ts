@@ -1,0 +1,91 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { siteUrl } from './support/site';
+
+// The browser logs the 404 status of the document itself.
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
+/** What crawlers read: the head the server sends with the 404 response. */
+async function serverHead(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  const attribute = (pattern: RegExp) => html.match(pattern)?.[1];
+  return {
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    robots: attribute(/<meta name="robots" content="([^"]*)"/),
+  };
+}
+
+test('the 404 response carries its own title, description, canonical and noindex', async ({
+  request,
+}) => {
+  const english = await serverHead(request, '/this/does-not-exist');
+  expect(english.title).toBe('Page Not Found: Let&#x27;s Get You Back | Marlowe');
+  expect(english.description?.length).toBeGreaterThanOrEqual(120);
+  expect(english.description?.length).toBeLessThanOrEqual(160);
+  expect(english.canonical).toBe(`${siteUrl}/404`);
+  expect(english.robots).toContain('noindex');
+
+  const spanish = await serverHead(request, '/es/no-existe');
+  expect(spanish.title).toBe('Página no encontrada: volvamos al camino | Marlowe');
+  expect(spanish.description).toMatch(/^La página que buscaba/);
+  expect(spanish.canonical).toBe(`${siteUrl}/es/404`);
+});
+
+test('unknown addresses get the English 404 screen with status 404', async ({ page }) => {
+  const response = await page.goto('/this/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-floating-icon]')).toHaveCount(8);
+  await expect(page).toHaveTitle("Page Not Found: Let's Get You Back | Marlowe");
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(main.getByRole('link', { name: 'View Our Services' })).toHaveAttribute(
+    'href',
+    '/#services',
+  );
+  await expect(main.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
+    'href',
+    '/#contact',
+  );
+  await expect(main.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});
+
+test('unknown addresses under /es get the Spanish 404 screen', async ({ page }) => {
+  const response = await page.goto('/es/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await expect(page).toHaveTitle('Página no encontrada: volvamos al camino | Marlowe');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');
+  await expect(main.getByRole('link', { name: 'Ver nuestros servicios' })).toHaveAttribute(
+    'href',
+    '/es#services',
+  );
+  await expect(main.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute(
+    'href',
+    '/es#contact',
+  );
+  await expect(main.getByRole('button', { name: 'Regresar' })).toBeVisible();
+});
+
+test('Go Back returns to the previous page', async ({ page }) => {
+  await page.goto('/about');
+  await page.goto('/missing-page');
+  await page.getByRole('main').getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('Back to Home leads home', async ({ page }) => {
+  await page.goto('/es/pagina-perdida');
+  await page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});

@@ -1,0 +1,38 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { EnvError, parseServerEnv } from './src/config/env-schema';
+import { securityHeaders } from './src/server/http/security-headers';
+
+function validatedEnv() {
+  try {
+    return parseServerEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = validatedEnv();
+const development = process.env.NODE_ENV === 'development';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  experimental: {
+    // Addresses outside the [locale] tree (unknown files, unknown API paths) still get a branded 404.
+    globalNotFound: true,
+  },
+  env: {
+    NEXT_PUBLIC_SITE_URL: env.SITE_URL,
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ development }) }];
+  },
+};
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,84 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { publicEnv } from '@/config/public-env';
+import { site } from '@/config/site';
+import { routing } from '@/i18n/routing';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { pickClientMessages } from '@/i18n/client-messages';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { Providers } from '@/components/layout/providers';
+import { ThemeBootstrap } from '@/components/layout/theme-bootstrap';
+import { SiteToaster } from '@/components/layout/site-toaster';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { TITLE_SUFFIX } from '@/lib/seo/metadata';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
+import { fraunces, inter } from '../fonts';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(publicEnv.siteUrl),
+    title: { template: `%s${TITLE_SUFFIX}`, default: `${t('home.title')}${TITLE_SUFFIX}` },
+    applicationName: site.name,
+    authors: [{ name: site.founder.name }],
+    creator: site.founder.name,
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: site.themeColor.light,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = await resolvePageLocale(params);
+
+  const [t, tMetadata, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getMessages({ locale }),
+  ]);
+
+  return (
+    <html
+      lang={locale}
+      className={`${inter.variable} ${fraunces.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        <ThemeBootstrap />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
+          <Providers>
+            <a
+              href="#main"
+              className="sr-only z-[100] rounded-md bg-background px-4 py-2 text-foreground shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            >
+              {t('skipToContent')}
+            </a>
+            <SiteHeader locale={locale} />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+            <SiteToaster />
+          </Providers>
+        </NextIntlClientProvider>
+        <JsonLd
+          data={[organizationJsonLd(locale, tMetadata('home.description')), websiteJsonLd(locale)]}
+        />
+      </body>
+    </html>
+  );
+}

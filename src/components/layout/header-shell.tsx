@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/navigation';
+
+/** The sticky header bar; it turns translucent with a shadow once the page scrolls past 10 px. */
+export function HeaderShell({ children }: { children: ReactNode }) {
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className="sticky top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-header data-[scrolled=true]:shadow-soft data-[scrolled=true]:backdrop-blur-md"
+    >
+      {children}
+    </header>
+  );
+}

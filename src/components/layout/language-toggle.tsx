@@ -1,0 +1,42 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { otherLocale } from '@/i18n/routing';
+import { getPathname, usePathname } from '@/i18n/navigation';
+import { rememberLanguage } from '@/lib/preferences';
+import { cn } from '@/lib/utils';
+import { Hint } from './hint';
+
+interface LanguageToggleProps {
+  /** Accessible name, written in the other language ("Ver esta página en español"). */
+  label: string;
+  className?: string;
+}
+
+/**
+ * Shows the other language's code and opens this same page in that language. It is a plain link
+ * (a full page load) because every word on the page, and the document language, changes.
+ */
+export function LanguageToggle({ label, className }: LanguageToggleProps) {
+  const locale = useLocale();
+  const pathname = usePathname();
+  const target = otherLocale(locale);
+
+  return (
+    <Hint label={label} lang={target}>
+      <a
+        href={getPathname({ href: pathname, locale: target })}
+        hrefLang={target}
+        lang={target}
+        aria-label={label}
+        onClick={() => rememberLanguage(target)}
+        className={cn(
+          'inline-flex size-10 items-center justify-center rounded-md border border-border text-xs font-semibold tracking-wider uppercase transition-colors hover:bg-muted',
+          className,
+        )}
+      >
+        {target.toUpperCase()}
+      </a>
+    </Hint>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { Moon, Sun } from 'lucide-react';
+import { useTheme } from 'next-themes';
+import { useSyncExternalStore } from 'react';
+import { cn } from '@/lib/utils';
+import { Hint } from './hint';
+
+interface ThemeToggleProps {
+  toDarkLabel: string;
+  toLightLabel: string;
+  className?: string;
+}
+
+const subscribeNever = () => () => {};
+
+/** Switches between the light (default) and dark themes; next-themes stores the choice under `theme`. */
+export function ThemeToggle({ toDarkLabel, toLightLabel, className }: ThemeToggleProps) {
+  const { resolvedTheme, setTheme } = useTheme();
+  // The stored theme is only known in the browser; render the default until hydrated.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const isDark = hydrated && resolvedTheme === 'dark';
+  const label = isDark ? toLightLabel : toDarkLabel;
+
+  return (
+    <Hint label={label}>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={() => setTheme(isDark ? 'light' : 'dark')}
+        className={cn(
+          'inline-flex size-10 items-center justify-center rounded-md border border-border transition-colors hover:bg-muted',
+          className,
+        )}
+      >
+        <Sun aria-hidden="true" className="hidden size-4 dark:block" />
+        <Moon aria-hidden="true" className="size-4 dark:hidden" />
+      </button>
+    </Hint>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseServerEnv } from './env-schema';
+
+describe('server environment', () => {
+  it('has defaults that run the site with nothing configured', () => {
+    expect(parseServerEnv({})).toEqual({
+      SITE_URL: 'http://localhost:3000',
+      PORT: 3000,
+      DATA_DIR: './data',
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+      STUDIO_NOTIFY_EMAIL: 'hello@marlowe.studio',
+      TRUST_PROXY: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const env = parseServerEnv({
+      SITE_URL: 'https://marlowe.studio/',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/marlowe',
+      DATABASE_URL: 'postgres://site:secret@db:5432/site',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      STUDIO_NOTIFY_EMAIL: 'bookings@marlowe.studio',
+      TRUST_PROXY: 'true',
+    });
+    expect(env).toMatchObject({
+      SITE_URL: 'https://marlowe.studio',
+      PORT: 8080,
+      DATABASE_URL: 'postgres://site:secret@db:5432/site',
+      TRUST_PROXY: true,
+    });
+  });
+
+  it('treats empty optional values as unset', () => {
+    expect(parseServerEnv({ DATABASE_URL: '', SMTP_URL: '', TRUST_PROXY: '' })).toMatchObject({
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+      TRUST_PROXY: false,
+    });
+  });
+
+  it.each([
+    ['SITE_URL', 'marlowe.studio'],
+    ['SITE_URL', 'ftp://marlowe.studio'],
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/site'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['STUDIO_NOTIFY_EMAIL', 'not-an-email'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('refuses a bad %s and names it', (variable, value) => {
+    expect(() => parseServerEnv({ [variable]: value })).toThrow(EnvError);
+    expect(() => parseServerEnv({ [variable]: value })).toThrow(
+      new RegExp(`${variable}: .+${value.slice(0, 5)}`),
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = (() => {
+      try {
+        parseServerEnv({ PORT: '0', SITE_URL: 'nope' });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message).toContain('PORT');
+    expect(error?.message).toContain('SITE_URL');
+  });
+});

@@ -1,0 +1,35 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+/** Name of the cookie and local-storage key that remember the visitor's language. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  // The URL alone decides the language for crawlers and first visits; an explicit choice
+  // made with the language button is honoured by the proxy through the `language` cookie.
+  localeDetection: false,
+  localeCookie: false,
+  // Alternates are declared in each page's <head>; a second copy in a Link header adds nothing.
+  alternateLinks: false,
+});
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'en' ? 'es' : 'en';
+}
+
+/** The public path of a page in a language: English unprefixed, Spanish under /es. */
+export function localizedPath(locale: Locale, pathname: string): string {
+  const normalized = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  if (locale === defaultLocale) return normalized;
+  return normalized === '/' ? `/${locale}` : `/${locale}${normalized}`;
+}

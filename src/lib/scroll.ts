@@ -1,0 +1,20 @@
+import { ANCHOR_SCROLL_OFFSET_PX } from '@/config/navigation';
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Scrolls so the section starts just below the sticky header, records it in the address bar
+ * and moves keyboard focus there. Returns false when the section is not on this page.
+ */
+export function scrollToSection(id: string, offset = ANCHOR_SCROLL_OFFSET_PX): boolean {
+  const section = document.getElementById(id);
+  if (!section) return false;
+  const top = section.getBoundingClientRect().top + window.scrollY - offset;
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  window.history.replaceState(window.history.state, '', `#${id}`);
+  if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+  section.focus({ preventScroll: true });
+  return true;
+}

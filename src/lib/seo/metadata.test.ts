@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import en from '@messages/en.json';
+import es from '@messages/es.json';
+import { alternateUrls, canonicalUrl, pageMetadata, shareImageUrl, TITLE_SUFFIX } from './metadata';
+
+const pages = Object.keys(en.Metadata).filter(
+  (key): key is 'home' | 'about' | 'notFound' => typeof en.Metadata[key as 'home'] === 'object',
+);
+
+describe.each([
+  ['en', en],
+  ['es', es],
+] as const)('%s page titles and descriptions', (_locale, messages) => {
+  it.each(pages)('%s: title 30-60 characters with the suffix, description 120-160', (page) => {
+    const { title, description } = messages.Metadata[page];
+    expect(`${title}${TITLE_SUFFIX}`.length).toBeGreaterThanOrEqual(30);
+    expect(`${title}${TITLE_SUFFIX}`.length).toBeLessThanOrEqual(60);
+    expect(description.length).toBeGreaterThanOrEqual(120);
+    expect(description.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('page metadata', () => {
+  it('builds absolute canonical and alternate addresses for both languages', () => {
+    expect(canonicalUrl('en', '/')).toBe('http://localhost:3000');
+    expect(canonicalUrl('es', '/')).toBe('http://localhost:3000/es');
+    expect(alternateUrls('/about')).toEqual({
+      en: 'http://localhost:3000/about',
+      es: 'http://localhost:3000/es/about',
+      'x-default': 'http://localhost:3000/about',
+    });
+    expect(shareImageUrl('es', '/')).toBe('http://localhost:3000/es/opengraph-image');
+  });
+
+  it('declares the full title, share cards and alternates', () => {
+    const metadata = pageMetadata({
+      locale: 'es',
+      path: '/about',
+      title: 'Conozca a Jordan Marlowe y al estudio',
+      description: 'Descripción',
+      keywords: 'IA',
+    });
+    expect(metadata.title).toEqual({ absolute: 'Conozca a Jordan Marlowe y al estudio | Marlowe' });
+    expect(metadata.alternates?.canonical).toBe('http://localhost:3000/es/about');
+    expect(metadata.openGraph).toMatchObject({
+      locale: 'es_US',
+      url: 'http://localhost:3000/es/about',
+      images: [{ url: 'http://localhost:3000/es/about/opengraph-image', width: 1200, height: 630 }],
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+});

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { absoluteUrl } from '@/config/public-env';
+import { site } from '@/config/site';
+import { defaultLocale, locales, localizedPath, type Locale } from '@/i18n/routing';
+
+export const TITLE_SUFFIX = ` | ${site.shortName}`;
+
+export const openGraphLocale: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
+
+export interface PageSeo {
+  locale: Locale;
+  /** Path of the page without the language prefix, e.g. `/about`. */
+  path: string;
+  /** Title without the site suffix; the layout's template adds " | Marlowe". */
+  title: string;
+  description: string;
+  keywords?: string;
+  type?: 'website' | 'article';
+  /** Absolute or root-relative URL of the share image; defaults to the page's own generated one. */
+  image?: string;
+  noIndex?: boolean;
+}
+
+export function canonicalUrl(locale: Locale, path: string): string {
+  return absoluteUrl(localizedPath(locale, path));
+}
+
+export function alternateUrls(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of locales) languages[locale] = canonicalUrl(locale, path);
+  languages['x-default'] = canonicalUrl(defaultLocale, path);
+  return languages;
+}
+
+/** The share image Next generates for a page from its `opengraph-image` route. */
+export function shareImageUrl(locale: Locale, path: string): string {
+  const base = localizedPath(locale, path);
+  return absoluteUrl(`${base === '/' ? '' : base}/opengraph-image`);
+}
+
+/** Everything a page declares in its <head>: title, description, canonical, alternates, share cards. */
+export function pageMetadata(seo: PageSeo): Metadata {
+  const url = canonicalUrl(seo.locale, seo.path);
+  const fullTitle = `${seo.title}${TITLE_SUFFIX}`;
+  const image = {
+    url: seo.image ?? shareImageUrl(seo.locale, seo.path),
+    width: 1200,
+    height: 630,
+    alt: fullTitle,
+  };
+  return {
+    // Absolute, because a layout's title template does not reach a page in its own segment.
+    title: { absolute: fullTitle },
+    description: seo.description,
+    keywords: seo.keywords,
+    alternates: { canonical: url, languages: alternateUrls(seo.path) },
+    openGraph: {
+      type: seo.type ?? 'website',
+      siteName: site.name,
+      locale: openGraphLocale[seo.locale],
+      alternateLocale: locales.filter((l) => l !== seo.locale).map((l) => openGraphLocale[l]),
+      url,
+      title: fullTitle,
+      description: seo.description,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      site: '@marlowestudio',
+      title: fullTitle,
+      description: seo.description,
+      images: [image],
+    },
+    robots: seo.noIndex ? { index: false, follow: true } : undefined,
+  };
+}

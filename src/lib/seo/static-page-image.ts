@@ -1,0 +1,18 @@
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { routing } from '@/i18n/routing';
+import { staticPageSeo, type StaticPageKey } from './page-seo';
+import { renderShareImage } from './share-image';
+
+/** Share images are drawn at build time, one per language. */
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+/** The `opengraph-image` route of a fixed page: its localized title on the brand card. */
+export function staticPageImage(page: StaticPageKey) {
+  return async function Image({ params }: { params: Promise<{ locale: string }> }) {
+    const locale = await resolvePageLocale(params);
+    const { title } = await staticPageSeo(locale, page);
+    return renderShareImage({ locale, title });
+  };
+}

@@ -1,0 +1,116 @@
+import { absoluteUrl } from '@/config/public-env';
+import { site } from '@/config/site';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { canonicalUrl, shareImageUrl } from './metadata';
+
+const organizationId = () => absoluteUrl('/#organization');
+const websiteId = () => absoluteUrl('/#website');
+
+/** The studio as a business: who, where, how to reach it. Declared once per page by the layout. */
+export function organizationJsonLd(locale: Locale, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Organization', 'ProfessionalService'],
+    '@id': organizationId(),
+    name: site.name,
+    alternateName: site.shortName,
+    url: absoluteUrl(localizedPath(locale, '/')),
+    logo: absoluteUrl('/icon.svg'),
+    image: shareImageUrl(locale, '/'),
+    description,
+    foundingDate: String(site.foundingYear),
+    founder: { '@type': 'Person', name: site.founder.name, jobTitle: site.founder.jobTitle },
+    telephone: site.phone.e164,
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.location.locality,
+      addressRegion: site.location.region,
+      addressCountry: site.location.country,
+    },
+    areaServed: ['US', 'Latin America'],
+    knowsLanguage: ['en', 'es'],
+    sameAs: site.socials.map((profile) => profile.href),
+  };
+}
+
+/** The site itself, with the search action crawlers may offer. */
+export function websiteJsonLd(locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': websiteId(),
+    name: site.name,
+    url: absoluteUrl(localizedPath(locale, '/')),
+    inLanguage: locale,
+    publisher: { '@id': organizationId() },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(localizedPath(locale, '/search'))}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export interface WebPageJsonLdInput {
+  locale: Locale;
+  path: string;
+  title: string;
+  description: string;
+  type?: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'SearchResultsPage';
+  breadcrumbs?: { name: string; path: string }[];
+}
+
+export function webPageJsonLd(input: WebPageJsonLdInput) {
+  const url = canonicalUrl(input.locale, input.path);
+  const page: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': input.type ?? 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: input.title,
+    description: input.description,
+    inLanguage: input.locale,
+    isPartOf: { '@id': websiteId() },
+    about: { '@id': organizationId() },
+  };
+  if (input.breadcrumbs?.length) {
+    page.breadcrumb = {
+      '@type': 'BreadcrumbList',
+      itemListElement: input.breadcrumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: canonicalUrl(input.locale, crumb.path),
+      })),
+    };
+  }
+  return page;
+}
+
+/** The founder, for the About page and the business card. */
+export function founderJsonLd(locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': absoluteUrl('/#founder'),
+    name: site.founder.name,
+    givenName: site.founder.givenName,
+    familyName: site.founder.familyName,
+    jobTitle: site.founder.jobTitle,
+    email: site.email,
+    telephone: site.phone.e164,
+    url: absoluteUrl(localizedPath(locale, '/about')),
+    worksFor: { '@id': organizationId() },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.location.locality,
+      addressRegion: site.location.region,
+      addressCountry: site.location.country,
+    },
+    sameAs: [...site.socials, ...site.cardProfiles].map((profile) => profile.href),
+  };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { aboutContent } from '@/content/about';
+import { missingPaths, untranslated } from './translation-parity';
+
+/** Every localized content module, checked the same way as the UI messages. */
+const contentModules = { about: aboutContent };
+
+const sameInBothLanguages = new Set(['Marlowe Creative Studio']);
+
+describe.each(Object.entries(contentModules))('%s content', (_name, content) => {
+  it('has the same shape in English and Spanish', () => {
+    expect(missingPaths(content.en, content.es)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
+  });
+
+  it('is translated', () => {
+    expect(untranslated(content.en, content.es, sameInBothLanguages)).toEqual([]);
+  });
+});
