@@ -8,12 +8,12 @@ import { NotFoundScreen } from '@/features/not-found/not-found-screen';
 import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 import { fraunces, inter } from './fonts';
 import './globals.css';
-import en from '@messages/en.json';
+import notFound from '@messages/en/not-found.json';
 
 // Addresses outside every route (files that do not exist, unknown API paths) get this page.
 export const metadata: Metadata = {
-  title: `${en.Metadata.notFound.title}${TITLE_SUFFIX}`,
-  description: en.Metadata.notFound.description,
+  title: `${notFound.NotFound.meta.title}${TITLE_SUFFIX}`,
+  description: notFound.NotFound.meta.description,
   robots: { index: false },
 };
 

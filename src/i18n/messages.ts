@@ -1,8 +1,22 @@
 import type { Locale } from './routing';
-import type en from '@messages/en.json';
+import type shell from '@messages/en/shell.json';
+import type notFound from '@messages/en/not-found.json';
+import type about from '@messages/en/about.json';
+import type home from '@messages/en/home.json';
 
-export type Messages = typeof en;
+/**
+ * UI copy is split by feature: `messages/<locale>/<file>.json`, each file holding one or more
+ * top-level namespaces. A new feature adds its file here and to both language folders.
+ */
+export const messageFiles = ['shell', 'not-found', 'about', 'home'] as const;
+
+export type Messages = typeof shell & typeof notFound & typeof about & typeof home;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await import(`../../messages/${locale}.json`)).default as Messages;
+  const parts = await Promise.all(
+    messageFiles.map(
+      async (file) => (await import(`../../messages/${locale}/${file}.json`)).default as object,
+    ),
+  );
+  return Object.assign({}, ...parts) as Messages;
 }

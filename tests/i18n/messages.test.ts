@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import en from '@messages/en.json';
-import es from '@messages/es.json';
+import { messageFiles } from '@/i18n/messages';
+import { messageFileNames, readMessages } from './message-files';
 import { leaves, missingPaths, placeholders, untranslated } from './translation-parity';
+
+const en = readMessages('en');
+const es = readMessages('es');
 
 /** Words that are the same in English and Spanish on purpose. */
 const sameInBothLanguages = new Set(['Marlowe Creative Studio', 'Marlowe', '404', 'FAQ', 'CRM']);
 
 describe('UI messages', () => {
+  it('are split into the same files in both languages, all of them loaded by the site', () => {
+    const expected = [...messageFiles].map((file) => `${file}.json`).sort();
+    expect(messageFileNames('en')).toEqual(expected);
+    expect(messageFileNames('es')).toEqual(expected);
+  });
+
   it('have the same keys in English and Spanish', () => {
     expect(missingPaths(en, es)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
   });

@@ -23,10 +23,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const t = await getTranslations({ locale, namespace: 'Home.meta' });
   return {
     metadataBase: new URL(publicEnv.siteUrl),
-    title: { template: `%s${TITLE_SUFFIX}`, default: `${t('home.title')}${TITLE_SUFFIX}` },
+    title: { template: `%s${TITLE_SUFFIX}`, default: `${t('title')}${TITLE_SUFFIX}` },
     applicationName: site.name,
     authors: [{ name: site.founder.name }],
     creator: site.founder.name,
@@ -45,7 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   const [t, tMetadata, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Common' }),
-    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'Home.meta' }),
     getMessages({ locale }),
   ]);
 
@@ -76,7 +76,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </Providers>
         </NextIntlClientProvider>
         <JsonLd
-          data={[organizationJsonLd(locale, tMetadata('home.description')), websiteJsonLd(locale)]}
+          data={[organizationJsonLd(locale, tMetadata('description')), websiteJsonLd(locale)]}
         />
       </body>
     </html>

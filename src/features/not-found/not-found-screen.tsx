@@ -37,17 +37,12 @@ const floatingIcons: { Icon: LucideIcon; position: string; delay: string; tone: 
   { Icon: Telescope, position: 'bottom-[4%] left-[48%]', delay: '-2.5s', tone: 'text-brand-amber' },
 ];
 
-export const FLOATING_ICON_COUNT = floatingIcons.length;
-
 export async function NotFoundScreen() {
-  const [t, tMetadata] = await Promise.all([
-    getTranslations('NotFound'),
-    getTranslations('Metadata'),
-  ]);
+  const t = await getTranslations('NotFound');
 
   return (
     <section className="relative isolate overflow-hidden px-4 py-24 sm:py-32">
-      <DocumentTitle title={`${tMetadata('notFound.title')}${TITLE_SUFFIX}`} />
+      <DocumentTitle title={`${t('meta.title')}${TITLE_SUFFIX}`} />
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         {floatingIcons.map(({ Icon, position, delay, tone }) => (
           <span

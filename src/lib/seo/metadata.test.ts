@@ -1,23 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import en from '@messages/en.json';
-import es from '@messages/es.json';
+import { readMessages } from '../../../tests/i18n/message-files';
 import { alternateUrls, canonicalUrl, pageMetadata, shareImageUrl, TITLE_SUFFIX } from './metadata';
 
-const pages = Object.keys(en.Metadata).filter(
-  (key): key is 'home' | 'about' | 'notFound' => typeof en.Metadata[key as 'home'] === 'object',
-);
+type PageCopy = { title: string; description: string };
 
-describe.each([
-  ['en', en],
-  ['es', es],
-] as const)('%s page titles and descriptions', (_locale, messages) => {
-  it.each(pages)('%s: title 30-60 characters with the suffix, description 120-160', (page) => {
-    const { title, description } = messages.Metadata[page];
-    expect(`${title}${TITLE_SUFFIX}`.length).toBeGreaterThanOrEqual(30);
-    expect(`${title}${TITLE_SUFFIX}`.length).toBeLessThanOrEqual(60);
-    expect(description.length).toBeGreaterThanOrEqual(120);
-    expect(description.length).toBeLessThanOrEqual(160);
+/** Every namespace with a `meta` block describes a page's head. */
+function pageCopies(messages: Record<string, unknown>): [string, PageCopy][] {
+  return Object.entries(messages)
+    .filter(([, value]) => value && typeof value === 'object' && 'meta' in value)
+    .map(([namespace, value]) => [namespace, (value as { meta: PageCopy }).meta]);
+}
+
+describe.each(['en', 'es'] as const)('%s page titles and descriptions', (locale) => {
+  const pages = pageCopies(readMessages(locale));
+
+  it('cover the fixed pages', () => {
+    expect(pages.map(([namespace]) => namespace)).toEqual(
+      expect.arrayContaining(['Home', 'About', 'NotFound']),
+    );
   });
+
+  it.each(pages)(
+    '%s: title 30-60 characters with the suffix, description 120-160',
+    (_namespace, copy) => {
+      const { title, description } = copy;
+      expect(`${title}${TITLE_SUFFIX}`.length).toBeGreaterThanOrEqual(30);
+      expect(`${title}${TITLE_SUFFIX}`.length).toBeLessThanOrEqual(60);
+      expect(description.length).toBeGreaterThanOrEqual(120);
+      expect(description.length).toBeLessThanOrEqual(160);
+    },
+  );
 });
 
 describe('page metadata', () => {

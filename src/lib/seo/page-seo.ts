@@ -1,27 +1,34 @@
 import { getMessages } from 'next-intl/server';
+import { pagePath } from '@/config/navigation';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata, type PageSeo } from './metadata';
 import { webPageJsonLd, type WebPageJsonLdInput } from './structured-data';
 
-type PageMessages = { title: string; description: string; keywords?: string };
-export type StaticPageKey = {
-  [K in keyof Messages['Metadata']]: Messages['Metadata'][K] extends PageMessages ? K : never;
-}[keyof Messages['Metadata']];
+type PageCopy = { title: string; description: string; keywords?: string };
 
-const staticPagePaths: Record<StaticPageKey, string> = {
-  home: '/',
-  about: '/about',
-  notFound: '/404',
-};
+/** Message namespaces that describe a page: they carry a `meta` block with its head copy. */
+type PageNamespace = {
+  [K in keyof Messages]: Messages[K] extends { meta: PageCopy } ? K : never;
+}[keyof Messages];
 
-/** Title, description and keywords of a fixed page, from the `Metadata` messages of its language. */
+/** Fixed pages: where each lives and which namespace holds its title and description. */
+export const staticPages = {
+  home: { namespace: 'Home', path: pagePath.home },
+  about: { namespace: 'About', path: pagePath.about },
+  notFound: { namespace: 'NotFound', path: '/404' },
+} as const satisfies Record<string, { namespace: PageNamespace; path: string }>;
+
+export type StaticPageKey = keyof typeof staticPages;
+
+/** Title, description and keywords of a fixed page, in the page's language. */
 export async function staticPageSeo(locale: Locale, page: StaticPageKey): Promise<PageSeo> {
+  const { namespace, path } = staticPages[page];
   const messages = (await getMessages({ locale })) as Messages;
-  const copy: PageMessages = messages.Metadata[page];
+  const copy: PageCopy = messages[namespace].meta;
   return {
     locale,
-    path: staticPagePaths[page],
+    path,
     title: copy.title,
     description: copy.description,
     keywords: copy.keywords,
