@@ -27,11 +27,9 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     await page.goto('/about');
     if (isDesktopNav(page)) {
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('button', { name: 'Services' })
-        .click();
-      await expect(page.getByRole('menu')).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: 'Services' }).click();
+      await expect(nav.getByRole('listitem').first()).toBeVisible();
     } else {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -47,4 +45,12 @@ test('keyboard users can skip to the main content', async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
+});
+
+test('F8 moves keyboard focus to the notifications area', async ({ page }) => {
+  await page.goto('/es/about');
+  await page.keyboard.press('F8');
+  const viewport = page.locator('[data-slot="toast-viewport"]');
+  await expect(viewport).toBeFocused();
+  await expect(page.getByRole('region', { name: /Notificaciones/ })).toBeAttached();
 });

@@ -30,11 +30,14 @@ test.describe('desktop header', () => {
   });
 
   for (const locale of ['en', 'es'] as const) {
-    test(`services dropdown lists the eight services (${locale})`, async ({ page }) => {
+    test(`services menu lists the eight services (${locale})`, async ({ page }) => {
       await page.goto(localized(locale, '/about'));
       const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main' : 'Principal' });
-      await nav.getByRole('button', { name: locale === 'en' ? 'Services' : 'Servicios' }).click();
-      const items = page.getByRole('menuitem');
+      const toggle = nav.getByRole('button', { name: locale === 'en' ? 'Services' : 'Servicios' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const items = nav.getByRole('listitem').getByRole('link');
       await expect(items).toHaveCount(8);
       await expect(items).toHaveText([...serviceNames[locale]]);
       for (const [index, slug] of serviceSlugs.entries()) {
@@ -44,9 +47,25 @@ test.describe('desktop header', () => {
         );
       }
       await page.keyboard.press('Escape');
-      await expect(items).toHaveCount(0);
+      await expect(items.first()).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      await toggle.click();
+      await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+      await expect(items.first()).toBeHidden();
     });
   }
+
+  test('the services menu closes when keyboard focus leaves it', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    const links = nav.getByRole('listitem').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    for (let index = 0; index < 9; index += 1) await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeFocused();
+    await expect(links.first()).toBeHidden();
+  });
 
   test('highlights the current page', async ({ page }) => {
     await page.goto('/about');
@@ -82,15 +101,6 @@ test.describe('desktop header', () => {
     await page.goto('/about');
     await page.getByRole('banner').getByRole('button', { name: 'Book Strategy Session' }).click();
     expect(await bookingEventCount(page)).toBe(1);
-  });
-
-  test('icon controls show their name after the tooltip delay', async ({ page }) => {
-    await page.goto('/about');
-    const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
-    await toggle.hover();
-    await page.waitForTimeout(450);
-    await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await expect(page.getByRole('tooltip')).toHaveText('Switch to dark theme', { timeout: 1500 });
   });
 });
 

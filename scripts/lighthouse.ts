@@ -1,18 +1,21 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile) on every page of the built site, both languages.
  * Serves the existing production build on a spare port, reads the page list from the sitemap
- * and prints the four category scores with LCP, TBT and CLS for each page.
+ * (or takes paths as arguments) and prints the four category scores with LCP, TBT and CLS.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromiumArgs, findChromium } from './lib/chromium';
 
-const root = path.resolve(__dirname, '..');
+const root = process.cwd();
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
 
 async function waitForServer(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -32,13 +35,46 @@ async function pagesFromSitemap(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
+/**
+ * Lighthouse runs as its own process: it serialises functions into the page, which breaks when
+ * this TypeScript runner has rewritten them.
+ */
+function runLighthouse(url: string, reportFile: string, chromePath: string): LighthouseResult {
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${reportFile}`,
+      '--form-factor=mobile',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromePath } },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
+  return JSON.parse(readFileSync(reportFile, 'utf8')) as LighthouseResult;
+}
+
 const score = (value: number | null | undefined) =>
   value == null ? '–' : String(Math.round(value * 100));
+
+function printTable(rows: string[][]) {
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS'];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
 
 async function main() {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first.');
   }
+  const chromePath = findChromium();
   const server = spawn(
     path.join(root, 'node_modules', '.bin', 'next'),
     ['start', '-p', String(port)],
@@ -48,32 +84,20 @@ async function main() {
       env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? './data/lighthouse' },
     },
   );
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
   try {
     await waitForServer(`${origin}/api/health`);
     const pages = process.argv.slice(2).length ? process.argv.slice(2) : await pagesFromSitemap();
-    const rows: string[][] = [];
     const outDir = path.join(root, 'reports', 'lighthouse');
     mkdirSync(outDir, { recursive: true });
+    const rows: string[][] = [];
     for (const page of pages) {
-      // Warm the page once so the first measurement does not include server start-up.
+      // Warm the page once so the measurement does not include the server's first render.
       await fetch(`${origin}${page}`);
-      const result = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        formFactor: 'mobile',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { categories, audits } = result.lhr;
-      writeFileSync(
-        path.join(outDir, `${page.replace(/\W+/g, '_') || 'home'}.json`),
-        result.report as string,
+      const reportFile = path.join(
+        outDir,
+        `${page.replace(/\W+/g, '_').replace(/^_$/, 'home')}.json`,
       );
+      const { categories, audits } = runLighthouse(`${origin}${page}`, reportFile, chromePath);
       rows.push([
         page,
         score(categories.performance?.score),
@@ -84,17 +108,9 @@ async function main() {
         `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
         (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
       ]);
-      console.log(`measured ${page}`);
     }
-    const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS'];
-    const widths = header.map((title, i) =>
-      Math.max(title.length, ...rows.map((row) => row[i]!.length)),
-    );
-    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-    console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-    for (const row of rows) console.log(line(row));
+    printTable(rows);
   } finally {
-    await chrome.kill();
     server.kill('SIGTERM');
   }
 }

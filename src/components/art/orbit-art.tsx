@@ -56,7 +56,7 @@ export function OrbitArt({
       <circle cx="200" cy="200" r="62" fill={`url(#${idPrefix}-planet)`} />
       <circle cx="352" cy="134" r="9" fill="#b45309" />
       <circle cx="82" cy="254" r="6" fill="#be185d" />
-      <g stroke="currentColor" strokeOpacity="0.35" strokeWidth="1">
+      <g fill="none" stroke="currentColor" strokeOpacity="0.35" strokeWidth="1">
         <path d="M62 70 L120 24 M318 58 L350 210 M44 300 L210 372 L296 340" />
       </g>
       <g fill="currentColor">

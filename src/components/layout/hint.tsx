@@ -1,9 +1,12 @@
 'use client';
 
 import type { ReactElement } from 'react';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 
-/** Shows an icon control's name on hover and keyboard focus. */
+/**
+ * Shows a control's name on hover and keyboard focus. It carries its own provider (the spec's
+ * 700 ms delay, 300 ms skip delay), so pages without tooltips load no tooltip code.
+ */
 export function Hint({
   label,
   lang,
@@ -14,9 +17,11 @@ export function Hint({
   children: ReactElement;
 }) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent lang={lang}>{label}</TooltipContent>
-    </Tooltip>
+    <TooltipProvider>
+      <Tooltip>
+        <TooltipTrigger asChild>{children}</TooltipTrigger>
+        <TooltipContent lang={lang}>{label}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
   );
 }

@@ -5,7 +5,6 @@ import { otherLocale } from '@/i18n/routing';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import { rememberLanguage } from '@/lib/preferences';
 import { cn } from '@/lib/utils';
-import { Hint } from './hint';
 
 interface LanguageToggleProps {
   /** Accessible name, written in the other language ("Ver esta página en español"). */
@@ -23,20 +22,19 @@ export function LanguageToggle({ label, className }: LanguageToggleProps) {
   const target = otherLocale(locale);
 
   return (
-    <Hint label={label} lang={target}>
-      <a
-        href={getPathname({ href: pathname, locale: target })}
-        hrefLang={target}
-        lang={target}
-        aria-label={label}
-        onClick={() => rememberLanguage(target)}
-        className={cn(
-          'inline-flex size-10 items-center justify-center rounded-md border border-border text-xs font-semibold tracking-wider uppercase transition-colors hover:bg-muted',
-          className,
-        )}
-      >
-        {target.toUpperCase()}
-      </a>
-    </Hint>
+    <a
+      href={getPathname({ href: pathname, locale: target })}
+      hrefLang={target}
+      lang={target}
+      aria-label={label}
+      title={label}
+      onClick={() => rememberLanguage(target)}
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-full border border-border text-xs font-semibold tracking-wider uppercase transition-colors hover:bg-muted',
+        className,
+      )}
+    >
+      {target.toUpperCase()}
+    </a>
   );
 }

@@ -2,7 +2,6 @@
 
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { ThemeColorSync } from './theme-color-sync';
 
 export const THEME_STORAGE_KEY = 'theme';
@@ -18,7 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
       disableTransitionOnChange
     >
       <ThemeColorSync />
-      <TooltipProvider>{children}</TooltipProvider>
+      {children}
     </ThemeProvider>
   );
 }

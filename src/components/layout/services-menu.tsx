@@ -1,12 +1,7 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { navItemClass } from './nav-link';
@@ -16,33 +11,77 @@ export interface MenuLink {
   label: string;
 }
 
-/** The desktop Services dropdown: the eight service pages, the current one marked. */
+/**
+ * The desktop Services menu: a disclosure (button + list of links), the navigation pattern for
+ * site menus. It closes on Escape, on a click outside and when focus leaves it.
+ */
 export function ServicesMenu({ label, services }: { label: string; services: MenuLink[] }) {
+  const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  const listId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const onServicePage = services.some((service) => service.href === pathname);
 
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger data-active={onServicePage} className={cn(navItemClass, 'group gap-1')}>
+    <div
+      ref={container}
+      className="relative"
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        data-active={onServicePage}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(navItemClass, 'group gap-1')}
+      >
         {label}
         <ChevronDown
           aria-hidden="true"
-          className="size-4 transition-transform group-data-[state=open]:rotate-180"
+          className="size-4 transition-transform group-aria-expanded:rotate-180"
         />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" portalled={false} className="w-64">
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-1.5 w-64 rounded-xl border border-border bg-popover p-1.5 text-popover-foreground shadow-lifted"
+      >
         {services.map((service) => (
-          <DropdownMenuItem key={service.href} asChild>
+          <li key={service.href}>
             <Link
               href={service.href}
               aria-current={service.href === pathname ? 'page' : undefined}
-              className="aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+              onClick={() => setOpen(false)}
+              className="flex min-h-10 items-center rounded-md px-3 text-sm transition-colors hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
             >
               {service.label}
             </Link>
-          </DropdownMenuItem>
+          </li>
         ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </ul>
+    </div>
   );
 }

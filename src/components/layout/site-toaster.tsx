@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterHost } from './toaster-host';
 
 export async function SiteToaster() {
   const t = await getTranslations('Toast');
   // Radix fills in {hotkey} itself, so the placeholder is passed through untouched.
-  return <Toaster closeLabel={t('close')} regionLabel={t('region', { hotkey: '{hotkey}' })} />;
+  return <ToasterHost closeLabel={t('close')} regionLabel={t('region', { hotkey: '{hotkey}' })} />;
 }

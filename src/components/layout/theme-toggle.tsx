@@ -4,7 +4,6 @@ import { Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/utils';
-import { Hint } from './hint';
 
 interface ThemeToggleProps {
   toDarkLabel: string;
@@ -27,19 +26,18 @@ export function ThemeToggle({ toDarkLabel, toLightLabel, className }: ThemeToggl
   const label = isDark ? toLightLabel : toDarkLabel;
 
   return (
-    <Hint label={label}>
-      <button
-        type="button"
-        aria-label={label}
-        onClick={() => setTheme(isDark ? 'light' : 'dark')}
-        className={cn(
-          'inline-flex size-10 items-center justify-center rounded-md border border-border transition-colors hover:bg-muted',
-          className,
-        )}
-      >
-        <Sun aria-hidden="true" className="hidden size-4 dark:block" />
-        <Moon aria-hidden="true" className="size-4 dark:hidden" />
-      </button>
-    </Hint>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={() => setTheme(isDark ? 'light' : 'dark')}
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-full border border-border transition-colors hover:bg-muted',
+        className,
+      )}
+    >
+      <Sun aria-hidden="true" className="hidden size-4 dark:block" />
+      <Moon aria-hidden="true" className="size-4 dark:hidden" />
+    </button>
   );
 }
