@@ -30,8 +30,17 @@ async function waitForServer(url: string, timeoutMs = 60_000) {
   throw new Error(`The server did not answer at ${url}`);
 }
 
+/** A GET that survives the server dropping an idle keep-alive connection between Lighthouse runs. */
+async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 async function pagesFromSitemap(): Promise<string[]> {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const xml = await (await get(`${origin}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
@@ -49,7 +58,7 @@ function runLighthouse(url: string, reportFile: string, chromePath: string): Lig
       `--output-path=${reportFile}`,
       '--form-factor=mobile',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+      `--chrome-flags=--headless ${chromiumArgs.join(' ')}`,
     ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromePath } },
   );
@@ -92,7 +101,7 @@ async function main() {
     const rows: string[][] = [];
     for (const page of pages) {
       // Warm the page once so the measurement does not include the server's first render.
-      await fetch(`${origin}${page}`);
+      await get(`${origin}${page}`);
       const reportFile = path.join(
         outDir,
         `${page.replace(/\W+/g, '_').replace(/^_$/, 'home')}.json`,

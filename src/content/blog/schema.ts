@@ -5,7 +5,15 @@ export const categoryIds = ['trending', 'futureNow', 'leadershipEdge', 'spotligh
 export type CategoryId = (typeof categoryIds)[number];
 
 /** Colours an article's icon callout may use (the home page's callouts use the first four). */
-export const calloutColors = ['purple', 'indigo', 'pink', 'amber', 'blue', 'green', 'orange'] as const;
+export const calloutColors = [
+  'purple',
+  'indigo',
+  'pink',
+  'amber',
+  'blue',
+  'green',
+  'orange',
+] as const;
 
 /** Icons a callout may show: names of lucide-react icons the blog renders. */
 export const calloutIcons = [
@@ -49,10 +57,17 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
     description: text,
     chartType: z.enum(['pie', 'line', 'bar']),
     /** The figures the chart draws; labels are in the article's language. */
-    data: z.array(z.object({ label: text, value: z.number().finite().nonnegative() })).min(2).max(12),
+    data: z
+      .array(z.object({ label: text, value: z.number().finite().nonnegative() }))
+      .min(2)
+      .max(12),
     unit: z.string().trim().max(12).optional(),
   }),
-  z.object({ type: z.literal('list'), items: z.array(text).min(1), ordered: z.boolean().optional() }),
+  z.object({
+    type: z.literal('list'),
+    items: z.array(text).min(1),
+    ordered: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('quote'), text, author: text.optional() }),
 ]);
 
