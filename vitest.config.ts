@@ -19,7 +19,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/api/**', 'tests/integration/**'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Against a real database (PGlite in a temporary folder; PostgreSQL too when
+          // TEST_DATABASE_URL is set) and an in-process SMTP server.
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: ['tests/integration/after-build/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -30,6 +44,21 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
+      // Tests of the production build (crash recovery); `npm test` runs them after `next build`.
+      ...(process.env.RUN_BUILD_TESTS
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'after-build',
+                include: ['tests/integration/after-build/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 180_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -171,6 +171,10 @@ test.describe('phone header', () => {
     await menu.getByRole('button', { name: 'Reservar sesión estratégica' }).click();
     await expect(menu).toBeHidden();
     await expect.poll(() => bookingEventCount(page)).toBe(1);
+    // The booking dialog opened over the page; close it before using the menu again.
+    await expect(page.getByRole('dialog', { name: 'Conozcámonos' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Conozcámonos' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await menu.getByRole('link', { name: 'Inicio' }).click();

@@ -83,6 +83,23 @@ run('Unit and component tests', bin('vitest'), [
 if (!countUnit(unitReport)) totals.failed += 1;
 
 if (run('Production build', bin('next'), ['build'])) {
+  // The crash-recovery tests kill -9 a production server, so they need the build.
+  const afterBuildReport = path.join(reports, 'after-build.json');
+  run(
+    'Crash-recovery tests (production build)',
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'after-build',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${afterBuildReport}`,
+    ],
+    { RUN_BUILD_TESTS: '1' },
+  );
+  if (!countUnit(afterBuildReport)) totals.failed += 1;
+
   const e2eReport = path.join(reports, 'e2e.json');
   run('End-to-end tests (Chromium)', bin('playwright'), ['test'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport,

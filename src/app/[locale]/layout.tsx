@@ -11,6 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { Providers } from '@/components/layout/providers';
 import { ThemeBootstrap } from '@/components/layout/theme-bootstrap';
 import { SiteToaster } from '@/components/layout/site-toaster';
+import { BookingDialogHost } from '@/features/booking/components/booking-dialog-host';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
@@ -73,6 +74,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </main>
             <SiteFooter locale={locale} />
             <SiteToaster />
+            <BookingDialogHost />
           </Providers>
         </NextIntlClientProvider>
         <JsonLd

@@ -1,0 +1,13 @@
+/**
+ * CSV (RFC 4180) for spreadsheets: every field quoted, quotes doubled, and values that a
+ * spreadsheet would run as a formula (=, +, -, @, tab, CR) prefixed with an apostrophe.
+ */
+export function csvField(value: unknown): string {
+  let text = value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}

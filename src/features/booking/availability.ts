@@ -1,0 +1,78 @@
+import { TZDate } from '@date-fns/tz';
+import type { AvailabilityConfig } from './config';
+
+/** A bookable session: absolute instants, independent of anyone's time zone. */
+export interface Slot {
+  start: Date;
+  end: Date;
+}
+
+export interface AvailabilityInput {
+  now: Date;
+  config: AvailabilityConfig;
+  /** Start instants of sessions already booked. */
+  taken?: Iterable<Date>;
+}
+
+const MINUTE_MS = 60_000;
+
+/** The instants between which a session may start: after the minimum notice, before the horizon. */
+export function bookingWindow(now: Date, config: AvailabilityConfig) {
+  return {
+    earliest: new Date(now.getTime() + config.minimumNoticeMinutes * MINUTE_MS),
+    latest: new Date(now.getTime() + config.horizonDays * 24 * 60 * MINUTE_MS),
+  };
+}
+
+function parseTime(value: string): [hours: number, minutes: number] {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) throw new Error(`Invalid start time "${value}": expected HH:MM`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+/**
+ * Every session the studio offers, in order: on the configured weekdays and start times of the
+ * studio's calendar (so sessions keep their local time across daylight-saving changes), no
+ * sooner than the minimum notice, starting before the horizon, and not already taken.
+ */
+export function availableSlots({ now, config, taken = [] }: AvailabilityInput): Slot[] {
+  const { earliest, latest } = bookingWindow(now, config);
+  const takenStarts = new Set(Array.from(taken, (date) => date.getTime()));
+  const times = config.startTimes.map(parseTime);
+  const today = new TZDate(now.getTime(), config.timeZone);
+  const slots: Slot[] = [];
+
+  // One calendar day more than the horizon covers a window that starts late in the day.
+  for (let offset = 0; offset <= config.horizonDays; offset += 1) {
+    const day = new TZDate(
+      today.getFullYear(),
+      today.getMonth(),
+      today.getDate() + offset,
+      config.timeZone,
+    );
+    if (!config.weekdays.includes(day.getDay())) continue;
+    for (const [hours, minutes] of times) {
+      const start = new TZDate(
+        day.getFullYear(),
+        day.getMonth(),
+        day.getDate(),
+        hours,
+        minutes,
+        config.timeZone,
+      );
+      const startMs = start.getTime();
+      if (startMs < earliest.getTime() || startMs >= latest.getTime()) continue;
+      if (takenStarts.has(startMs)) continue;
+      slots.push({
+        start: new Date(startMs),
+        end: new Date(startMs + config.sessionMinutes * MINUTE_MS),
+      });
+    }
+  }
+  return slots;
+}
+
+/** The offered slot starting at `start`, if the studio offers one there right now. */
+export function findSlot(slots: readonly Slot[], start: Date): Slot | undefined {
+  return slots.find((slot) => slot.start.getTime() === start.getTime());
+}

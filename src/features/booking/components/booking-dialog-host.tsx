@@ -1,0 +1,33 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { OPEN_BOOKING_EVENT } from '@/config/navigation';
+
+// The dialog, its form library and schema load only when a visitor first asks to book.
+const BookingDialog = dynamic(
+  () => import('./booking-dialog').then((module) => module.BookingDialog),
+  { ssr: false },
+);
+
+/**
+ * Mounted once per page by the layout. It listens for `openBookingModal` from any call to action
+ * and remembers the request while the dialog's code is still loading, so no click is lost.
+ */
+export function BookingDialogHost() {
+  const [requested, setRequested] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const openDialog = () => {
+      setRequested(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_BOOKING_EVENT, openDialog);
+    // Lets tests (and anything else) know that a click now opens the dialog.
+    document.documentElement.dataset.bookingDialog = 'ready';
+    return () => window.removeEventListener(OPEN_BOOKING_EVENT, openDialog);
+  }, []);
+
+  return requested ? <BookingDialog open={open} onOpenChange={setOpen} /> : null;
+}

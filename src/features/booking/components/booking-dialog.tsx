@@ -1,0 +1,29 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { getQueryClient } from '@/lib/query-client';
+import { BookingForm } from './booking-form';
+
+interface BookingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The three-step booking dialog. Its content unmounts when it closes (backdrop, close button,
+ * Escape or a finished booking), which resets the step, the form and the loaded slots.
+ */
+export function BookingDialog({ open, onOpenChange }: BookingDialogProps) {
+  const t = useTranslations('Booking');
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent closeLabel={t('close')} className="sm:max-w-xl" data-testid="booking-dialog">
+          <BookingForm onBooked={() => onOpenChange(false)} />
+        </DialogContent>
+      </Dialog>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,204 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { dismissToast, toast } from '@/components/ui/use-toast';
+import type { Locale } from '@/i18n/routing';
+import { ApiError, apiRequest } from '@/lib/query-client';
+import { availabilityConfig } from '../config';
+import { bookingRequestSchema, type BookingField, type BookingRequestInput } from '../schema';
+import { describeTimeZone, formatSlot } from '../slot-format';
+import { AboutStep, PrepareStep, TimeStep } from './booking-steps';
+import { useSlots } from './use-slots';
+
+const TOTAL_STEPS = 3;
+const stepTitles = ['about', 'time', 'prepare'] as const;
+const stepOfField: Partial<Record<BookingField, number>> = { timeSlot: 2, challenges: 3, goals: 3 };
+
+const emptyValues: BookingRequestInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  timeSlot: '',
+  challenges: '',
+  goals: '',
+  referenceCode: '',
+};
+
+/** The dialog's three steps: who you are, when, and what to prepare. */
+export function BookingForm({ onBooked }: { onBooked: () => void }) {
+  const t = useTranslations('Booking');
+  const locale = useLocale() as Locale;
+  const [step, setStep] = useState(1);
+  const [slotsRequested, setSlotsRequested] = useState(false);
+  const slots = useSlots(locale, slotsRequested);
+  const form = useForm<BookingRequestInput>({
+    resolver: zodResolver(bookingRequestSchema),
+    defaultValues: emptyValues,
+  });
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  // A failed load shows the spec's toast once per failure.
+  useEffect(() => {
+    if (!slots.isError) return;
+    toast({
+      variant: 'destructive',
+      title: t('toasts.slotsErrorTitle'),
+      description: t('toasts.slotsErrorText'),
+    });
+  }, [slots.isError, slots.errorUpdatedAt, t]);
+
+  const booking = useMutation({
+    mutationFn: async (values: BookingRequestInput) => {
+      const response = await apiRequest('POST', '/api/book-strategy-session', {
+        ...values,
+        locale,
+        timeZone: slots.timeZone,
+      });
+      return response.json() as Promise<unknown>;
+    },
+    onSuccess: () => {
+      toast({ title: t('toasts.successTitle'), description: t('toasts.successText') });
+      onBooked();
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: t('toasts.failedTitle'),
+        description: (error instanceof ApiError && error.serverMessage) || t('toasts.failedText'),
+      });
+      if (error instanceof ApiError) showServerErrors(error);
+    },
+  });
+
+  function goTo(next: number) {
+    setStep(next);
+    // Move focus to the new step's title so keyboard and screen-reader users follow along.
+    requestAnimationFrame(() => stepHeading.current?.focus());
+  }
+
+  /** Field errors from the server land on their fields; a lost slot sends the visitor back to pick. */
+  function showServerErrors(error: ApiError) {
+    let fieldErrors: Record<string, string> = {};
+    try {
+      fieldErrors = (JSON.parse(error.body) as { errors?: Record<string, string> }).errors ?? {};
+    } catch {
+      // No field errors to show.
+    }
+    if (error.status === 409) fieldErrors.timeSlot ??= error.serverMessage ?? '';
+    const fields = Object.keys(fieldErrors).filter(
+      (field) => field in emptyValues,
+    ) as BookingField[];
+    for (const field of fields) form.setError(field, { message: fieldErrors[field] });
+    if (fields.includes('timeSlot')) {
+      form.setValue('timeSlot', '');
+      void slots.refetch();
+    }
+    if (fields.length) goTo(Math.min(...fields.map((field) => stepOfField[field] ?? 1)));
+  }
+
+  async function next() {
+    // A new attempt replaces the previous notice rather than leaving it over the buttons.
+    dismissToast();
+    if (step === 1) {
+      if (
+        !(await form.trigger(['firstName', 'lastName', 'email', 'company'], { shouldFocus: true }))
+      ) {
+        toast({ title: t('toasts.requiredTitle'), description: t('toasts.requiredText') });
+        return;
+      }
+      // Slots load when the visitor leaves step 1, once; a failed load is tried again.
+      if (!slotsRequested) setSlotsRequested(true);
+      else if (slots.isError) void slots.refetch();
+      goTo(2);
+    } else if (step === 2) {
+      if (!form.getValues('timeSlot')) {
+        toast({ title: t('toasts.slotTitle'), description: t('toasts.slotText') });
+        return;
+      }
+      form.clearErrors('timeSlot');
+      goTo(3);
+    } else {
+      if (!(await form.trigger(['challenges', 'goals'], { shouldFocus: true }))) {
+        toast({ title: t('toasts.prepareTitle'), description: t('toasts.prepareText') });
+        return;
+      }
+      await form.handleSubmit((values) => booking.mutateAsync(values).catch(() => undefined))();
+    }
+  }
+
+  const chosen = useWatch({ control: form.control, name: 'timeSlot' });
+  const displayZone = slots.data?.displayTimeZone ?? availabilityConfig.timeZone;
+  const descriptions = [
+    t('description'),
+    t('slots.availableDays'),
+    chosen
+      ? t('slots.chosen', { time: formatSlot(new Date(chosen), locale, displayZone) })
+      : t('description'),
+  ];
+
+  return (
+    <FormProvider {...form}>
+      <DialogHeader>
+        <p className="text-sm font-medium text-muted-foreground">
+          {t('progress', { step, total: TOTAL_STEPS })}
+        </p>
+        <div aria-hidden="true" className="flex gap-1.5">
+          {stepTitles.map((title, index) => (
+            <span
+              key={title}
+              className={`h-1 flex-1 rounded-full ${index < step ? 'bg-signature' : 'bg-muted'}`}
+            />
+          ))}
+        </div>
+        <DialogTitle ref={stepHeading} tabIndex={-1} className="outline-none">
+          {t(`steps.${stepTitles[step - 1]!}`)}
+        </DialogTitle>
+        <DialogDescription>{descriptions[step - 1]}</DialogDescription>
+      </DialogHeader>
+
+      <form
+        noValidate
+        className="grid gap-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void next();
+        }}
+      >
+        {step === 1 ? <AboutStep /> : null}
+        {step === 2 ? (
+          <TimeStep
+            slots={slots}
+            zoneName={describeTimeZone(displayZone, locale)}
+            onRetry={() => void slots.refetch()}
+          />
+        ) : null}
+        {step === 3 ? <PrepareStep /> : null}
+
+        <div className="flex items-center justify-between gap-3 border-t border-border pt-5">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={step === 1 || booking.isPending}
+            onClick={() => goTo(step - 1)}
+          >
+            {t('buttons.back')}
+          </Button>
+          <Button type="submit" disabled={booking.isPending}>
+            {step < TOTAL_STEPS
+              ? t('buttons.next')
+              : booking.isPending
+                ? t('buttons.submitting')
+                : t('buttons.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

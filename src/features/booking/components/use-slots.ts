@@ -1,0 +1,39 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { isTimeZone } from '../schema';
+import type { SlotEntry } from '../slot-weeks';
+
+/** The reply of GET /api/available-slots. */
+export interface SlotsResponse {
+  slots: string[];
+  entries: SlotEntry[];
+  timeZone: string;
+  displayTimeZone: string;
+  locale: Locale;
+  window: { from: string; until: string };
+}
+
+/** The visitor's IANA time zone as the browser reports it, when it is a real one. */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : undefined;
+}
+
+/**
+ * The open slots, labelled in the visitor's language and zone. Fetched only once `enabled`
+ * (on leaving step 1), then kept; dropped from the cache when the dialog closes.
+ */
+export function useSlots(locale: Locale, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const [timeZone] = useState(browserTimeZone);
+  const path = `/api/available-slots?${new URLSearchParams({ locale, ...(timeZone ? { tz: timeZone } : {}) })}`;
+  const queryKey = useMemo(() => [path], [path]);
+  const query = useQuery<SlotsResponse>({ queryKey, enabled });
+
+  useEffect(() => () => queryClient.removeQueries({ queryKey }), [queryClient, queryKey]);
+
+  return { ...query, timeZone };
+}

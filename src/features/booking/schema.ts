@@ -1,0 +1,126 @@
+import { z } from 'zod/mini';
+import { locales } from '@/i18n/routing';
+
+/**
+ * The booking request: one schema for the dialog (react-hook-form) and for the server.
+ * Issue messages are keys of `Booking.errors`, so each side shows them in the visitor's language.
+ */
+export const bookingErrorKeys = [
+  'required',
+  'tooLong',
+  'email',
+  'singleLine',
+  'invalidCharacters',
+  'timeSlot',
+  'locale',
+  'timeZone',
+  'unknownField',
+  'invalid',
+] as const;
+export type BookingErrorKey = (typeof bookingErrorKeys)[number];
+
+export const bookingFieldLimits = {
+  firstName: 80,
+  lastName: 80,
+  email: 254,
+  company: 120,
+  challenges: 2000,
+  goals: 2000,
+} as const;
+
+// Control characters other than tab and line breaks have no place in text people type; NUL
+// cannot even be stored.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const ANY_CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+// Line and paragraph breaks, which would let a single-line value forge email headers or CSV rows.
+const LINE_BREAKS = /[\n\r\u2028\u2029\u0085]/;
+
+/** A missing value reads as "required", anything that is not a string as "invalid". */
+const textType = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid'),
+};
+
+const noControlCharacters = z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), {
+  error: 'invalidCharacters',
+});
+
+function singleLine(max: number) {
+  return z.string(textType).check(
+    z.trim(),
+    z.refine((value) => !LINE_BREAKS.test(value), { error: 'singleLine' }),
+    // Tabs too: a one-line value has no use for any control character.
+    z.refine((value) => !ANY_CONTROL_CHARACTER.test(value), { error: 'invalidCharacters' }),
+    z.maxLength(max, { error: 'tooLong' }),
+  );
+}
+
+function requiredSingleLine(max: number) {
+  return singleLine(max).check(z.minLength(1, { error: 'required' }));
+}
+
+function requiredText(max: number) {
+  return z
+    .string(textType)
+    .check(
+      z.trim(),
+      noControlCharacters,
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(max, { error: 'tooLong' }),
+    );
+}
+
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const localeSchema = z.enum(locales, { error: 'locale' });
+export const timeZoneSchema = z
+  .string({ error: 'timeZone' })
+  .check(z.refine(isTimeZone, { error: 'timeZone' }));
+
+export const bookingRequestSchema = z.strictObject(
+  {
+    firstName: requiredSingleLine(bookingFieldLimits.firstName),
+    lastName: requiredSingleLine(bookingFieldLimits.lastName),
+    email: z.pipe(requiredSingleLine(bookingFieldLimits.email), z.email({ error: 'email' })),
+    company: z.optional(singleLine(bookingFieldLimits.company)),
+    /** Start of the chosen session, as the instant the server offered (ISO 8601). */
+    timeSlot: z.pipe(
+      z.string({ error: 'timeSlot' }).check(z.minLength(1, { error: 'timeSlot' })),
+      z.iso.datetime({ offset: true, error: 'timeSlot' }),
+    ),
+    challenges: requiredText(bookingFieldLimits.challenges),
+    goals: requiredText(bookingFieldLimits.goals),
+    /** Language of the visitor's emails; the site's language when they booked. */
+    locale: z.optional(localeSchema),
+    /** The visitor's IANA time zone, for showing times in their emails. */
+    timeZone: z.optional(timeZoneSchema),
+    /** Hidden from people; bots fill it in, and such submissions are quietly dropped. */
+    referenceCode: z.optional(
+      z.string({ error: 'invalid' }).check(z.maxLength(200, { error: 'tooLong' })),
+    ),
+  },
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'unknownField' : 'invalid'),
+  },
+);
+
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingField = keyof BookingRequestInput;
+
+/** The `Booking.errors` key for a validation issue. */
+export function bookingErrorKey(issue: { code?: string; message?: string }): BookingErrorKey {
+  if ((bookingErrorKeys as readonly string[]).includes(issue.message ?? '')) {
+    return issue.message as BookingErrorKey;
+  }
+  if (issue.code === 'unrecognized_keys') return 'unknownField';
+  if (issue.code === 'too_big') return 'tooLong';
+  return 'invalid';
+}

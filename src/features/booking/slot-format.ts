@@ -1,0 +1,73 @@
+import type { Locale } from '@/i18n/routing';
+
+/**
+ * How session times read, in the dialog, in the API's labels and in emails: always in a named
+ * time zone, so "10:00" never leaves a visitor guessing whose 10:00 it is.
+ */
+const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+// Building a formatter is far slower than using one: keep one per language, zone and style.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+function format(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return formatter(intlLocale[locale], options).format(date);
+}
+
+/** "Tuesday, March 3 at 10:00 AM EST"; with `year`, "Tuesday, March 3, 2026 at 10:00 AM EST". */
+export function formatSlot(
+  date: Date,
+  locale: Locale,
+  timeZone: string,
+  { year = false }: { year?: boolean } = {},
+): string {
+  return format(date, locale, {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: year ? 'numeric' : undefined,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
+
+/** "Tuesday, March 3" */
+export function formatDay(date: Date, locale: Locale, timeZone: string): string {
+  return format(date, locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+}
+
+/** "March 3" */
+export function formatShortDate(date: Date, locale: Locale, timeZone: string): string {
+  return format(date, locale, { timeZone, month: 'long', day: 'numeric' });
+}
+
+/** "10:00 AM" */
+export function formatTime(date: Date, locale: Locale, timeZone: string): string {
+  return format(date, locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+}
+
+/** The calendar day of an instant in a zone, as YYYY-MM-DD (for grouping). */
+export function dayKey(date: Date, timeZone: string): string {
+  return formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    date,
+  );
+}
+
+/** A zone as people say it, with its identifier: "Eastern Time (America/New_York)". */
+export function describeTimeZone(timeZone: string, locale: Locale, at = new Date()): string {
+  const name = formatter(intlLocale[locale], { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+}

@@ -1,0 +1,69 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+/**
+ * Blogazine subscribers, one row per address. A new address is `pending` until its owner
+ * confirms from the emailed link (double opt-in); unsubscribing keeps the row, so the consent
+ * history stays complete and a later subscription starts a fresh confirmation.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Trimmed and lower-cased, so one person is one row however they type it. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Language of the emails and pages the subscriber gets. */
+    locale: text('locale').notNull(),
+    status: text('status', { enum: subscriberStatuses }).notNull().default('pending'),
+    /** SHA-256 of the confirmation link's token; the token itself exists only in the email. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The token of the one-click unsubscribe link. Kept as is (not hashed) because every email
+     * sent to the subscriber must carry it; all it can do is unsubscribe this one address.
+     */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscribers_email_unique').on(table.email),
+    uniqueIndex('newsletter_subscribers_confirm_token_unique').on(table.confirmTokenHash),
+    uniqueIndex('newsletter_subscribers_unsubscribe_token_unique').on(table.unsubscribeToken),
+  ],
+);
+
+export const consentActions = ['subscribe', 'confirm', 'unsubscribe'] as const;
+export type ConsentAction = (typeof consentActions)[number];
+
+/**
+ * The consent record: every subscription request, confirmation and unsubscription, with when it
+ * happened, where it came from and the language the visitor used. Rows are only ever added.
+ */
+export const newsletterConsents = pgTable(
+  'newsletter_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: consentActions }).notNull(),
+    /** `blogazine` or `blog-pdf` for subscriptions; `email-link`, `one-click` or `page` after. */
+    source: text('source').notNull(),
+    locale: text('locale').notNull(),
+    /** For `blog-pdf`: the article whose PDF was requested. */
+    article: text('article'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('newsletter_consents_subscriber_idx').on(table.subscriberId)],
+);
+
+export type Subscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewSubscriber = typeof newsletterSubscribers.$inferInsert;
+export type Consent = typeof newsletterConsents.$inferSelect;

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** One email as the outbox stores it; the sender hands it to the transport unchanged. */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** A calendar invitation or cancellation, sent as text/calendar with the given method. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** Extra headers, e.g. the newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Emails waiting to be sent. A row is written in the same transaction as the record it is about,
+ * so an email is never lost and never sent for something that was not stored.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the email is, for logs and the operator (e.g. `booking.confirmation`). */
+    kind: text('kind').notNull(),
+    message: jsonb('message').$type<OutboxMessage>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** A sender that claimed the row holds it until then; a crashed sender's claim expires. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('email_outbox_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;

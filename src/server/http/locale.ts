@@ -1,0 +1,37 @@
+import { createTranslator } from 'next-intl';
+import en from '@messages/en/api.json';
+import es from '@messages/es/api.json';
+import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/routing';
+
+/**
+ * The language an API answers in: an explicit `locale` (query or body) first, then the
+ * browser's Accept-Language, then English.
+ */
+export function requestLocale(request: Request, explicit?: unknown): Locale {
+  if (isLocale(explicit)) return explicit;
+  const fromQuery = new URL(request.url).searchParams.get('locale');
+  if (isLocale(fromQuery)) return fromQuery;
+  const accepted = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', q] = part.trim().split(';q=');
+      return { language: tag.split('-')[0]!.toLowerCase(), weight: q ? Number(q) : 1 };
+    })
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  return (
+    accepted
+      .map(({ language }) => language)
+      .find((language): language is Locale => (locales as readonly string[]).includes(language)) ??
+    defaultLocale
+  );
+}
+
+const apiMessages = { en, es } as const;
+
+export type ApiErrorKey = keyof (typeof en)['ApiErrors'];
+
+/** Generic API error texts (ApiErrors in messages/<locale>/api.json). */
+export function apiErrorMessage(locale: Locale, key: ApiErrorKey): string {
+  return createTranslator({ locale, messages: apiMessages[locale], namespace: 'ApiErrors' })(key);
+}

@@ -1,0 +1,75 @@
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { Locale } from '@/i18n/routing';
+import type { DatabaseHandle } from '@/server/db/client';
+import { HttpError } from './errors';
+import { apiErrorMessage } from './locale';
+
+export interface RateLimit {
+  /** Distinguishes this limit's counters from other endpoints'. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+const limiters = new WeakMap<DatabaseHandle, Map<string, RateLimiterAbstract>>();
+
+/**
+ * One limiter per endpoint and database: counters in memory with the embedded database (one
+ * process serves everything), in PostgreSQL's `rate_limits` table otherwise, so that every node
+ * behind a load balancer counts together. If PostgreSQL fails, counting falls back to memory.
+ */
+export function rateLimiterFor(handle: DatabaseHandle, limit: RateLimit): RateLimiterAbstract {
+  let byName = limiters.get(handle);
+  if (!byName) {
+    byName = new Map();
+    limiters.set(handle, byName);
+  }
+  const existing = byName.get(limit.name);
+  if (existing) return existing;
+
+  const options = {
+    keyPrefix: limit.name,
+    points: limit.points,
+    duration: limit.durationSeconds,
+  };
+  const memory = new RateLimiterMemory(options);
+  const limiter = handle.pool
+    ? new RateLimiterPostgres({
+        ...options,
+        storeClient: handle.pool,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        // The table comes from the migrations, not from the library.
+        tableCreated: true,
+        clearExpiredByTimeout: true,
+        insuranceLimiter: memory,
+      })
+    : memory;
+  byName.set(limit.name, limiter);
+  return limiter;
+}
+
+/** Counts one request for `key`; past the limit, a 429 with Retry-After in seconds. */
+export async function enforceRateLimit(
+  limiter: RateLimiterAbstract,
+  key: string,
+  locale: Locale,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw new HttpError(
+      429,
+      apiErrorMessage(locale, 'rateLimited'),
+      { retryAfterSeconds: retryAfter },
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
+}

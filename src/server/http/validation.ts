@@ -1,0 +1,31 @@
+import type { Locale } from '@/i18n/routing';
+import { HttpError } from './errors';
+import { apiErrorMessage } from './locale';
+
+interface Issue {
+  path: readonly PropertyKey[];
+  code?: string;
+  message: string;
+  keys?: readonly string[];
+}
+
+/**
+ * A 400 for a payload that failed its zod schema: a localized `message` and one localized
+ * error per field (`errors.<field>`), the first issue of each field winning. Unknown keys are
+ * reported under their own names.
+ */
+export function validationError(
+  issues: readonly Issue[],
+  locale: Locale,
+  describe: (issue: Issue) => string,
+): HttpError {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const fields =
+      issue.code === 'unrecognized_keys' && issue.keys?.length
+        ? issue.keys
+        : [issue.path.map(String).join('.') || '_root'];
+    for (const field of fields) errors[field] ??= describe(issue);
+  }
+  return new HttpError(400, apiErrorMessage(locale, 'invalidInput'), { errors });
+}

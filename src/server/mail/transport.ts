@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { site } from '@/config/site';
+import type { OutboxMessage } from '@/server/db/schema';
+
+/** A message ready to leave: the outbox's content plus a stable Message-ID. */
+export type OutgoingEmail = OutboxMessage & { messageId: string };
+
+export interface MailTransport {
+  /** Where mail goes, for logs: `smtp://host:port` or the outbox folder. */
+  readonly description: string;
+  send(message: OutgoingEmail): Promise<void>;
+  close?(): void;
+}
+
+export const SENDER = { name: site.name, address: site.email };
+
+export function toNodemailerMessage(message: OutgoingEmail): Mail.Options {
+  return {
+    from: SENDER,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.messageId,
+    headers: message.headers,
+    icalEvent: message.calendar
+      ? {
+          method: message.calendar.method,
+          filename: message.calendar.filename,
+          content: message.calendar.content,
+        }
+      : undefined,
+  };
+}
+
+/** Delivery through a mail server given as `smtp://user:pass@host:port` or `smtps://…`. */
+export function smtpTransport(url: string): MailTransport {
+  const parsed = new URL(url);
+  const transporter = nodemailer.createTransport({
+    url,
+    // Fail fast when the server is down: the outbox retries later, nobody is waiting on it.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as SMTPTransport.Options);
+  return {
+    description: `${parsed.protocol}//${parsed.host}`,
+    async send(message) {
+      await transporter.sendMail(toNodemailerMessage(message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Without a mail server, every email is written as a real `.eml` file (RFC 5322, attachments
+ * included) that any mail program opens. Written under a temporary name and renamed, so a
+ * reader never sees half a file.
+ */
+export function fileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    description: directory,
+    async send(message) {
+      const info = await transporter.sendMail(toNodemailerMessage(message));
+      await mkdir(directory, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const name = `${stamp}-${message.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      const temporary = path.join(directory, `.${randomUUID()}.tmp`);
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, path.join(directory, name));
+    },
+  };
+}
+
+export function transportFromEnv(env: { SMTP_URL?: string; DATA_DIR: string }): MailTransport {
+  return env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL)
+    : fileTransport(path.resolve(env.DATA_DIR, 'outbox'));
+}

@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openMigratedDatabase, type DatabaseHandle } from '@/server/db/client';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Where the embedded database lives (PGlite only). */
+  dataDir?: string;
+  cleanup(): Promise<void>;
+}
+
+async function adminQuery(sql: string) {
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in a temporary folder, or a new
+ * PostgreSQL database created next to TEST_DATABASE_URL's (dropped afterwards).
+ */
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marlowe-test-'));
+    const handle = await openMigratedDatabase({
+      kind: 'pglite',
+      dataDir: path.join(dataDir, 'db'),
+    });
+    return {
+      handle,
+      dataDir,
+      async cleanup() {
+        await handle.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `marlowe_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const handle = await openMigratedDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    handle,
+    async cleanup() {
+      await handle.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
