@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { getArticlePdf } from '@/features/blog/pdf/article-pdf';
+import { defaultLocale, isLocale } from '@/i18n/routing';
+
+/** `GET /api/blog/<slug>/pdf?lang=es`: the article's PDF as a download. */
+export async function GET(request: Request, { params }: RouteContext<'/api/blog/[slug]/pdf'>) {
+  const { slug } = await params;
+  const requested = new URL(request.url).searchParams.get('lang') ?? defaultLocale;
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  const result = await getArticlePdf(locale, slug);
+  if (!result) {
+    const t = await getTranslations({ locale, namespace: 'BlogPdf' });
+    return Response.json({ message: t('notFound') }, { status: 404 });
+  }
+  return new Response(new Uint8Array(result.pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${result.filename}"`,
+      'Content-Length': String(result.pdf.length),
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

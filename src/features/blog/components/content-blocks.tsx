@@ -1,0 +1,181 @@
+import {
+  Clock,
+  Compass,
+  Lightbulb,
+  MessageSquare,
+  Rocket,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { BlogArticle, ContentBlock } from '@/content/blog';
+import type { calloutColors, calloutIcons } from '@/content/blog/schema';
+import { ArtImage } from '@/components/art/art-image';
+import { cn } from '@/lib/utils';
+import { figureSize, figureUrl, isFigureBlock } from '../art/artwork';
+import { extractPrompt } from '../prompt';
+import { Chart } from './chart';
+import { CopyPromptButton } from './copy-prompt-button';
+
+const icons: Record<(typeof calloutIcons)[number], LucideIcon> = {
+  lightbulb: Lightbulb,
+  sparkles: Sparkles,
+  target: Target,
+  'shield-check': ShieldCheck,
+  'trending-up': TrendingUp,
+  users: Users,
+  'message-square': MessageSquare,
+  clock: Clock,
+  compass: Compass,
+  rocket: Rocket,
+};
+
+const calloutTones: Record<(typeof calloutColors)[number], string> = {
+  purple: 'border-brand-purple bg-brand-purple/6 [&_svg.callout-icon]:text-brand-purple',
+  indigo: 'border-brand-indigo bg-brand-indigo/6 [&_svg.callout-icon]:text-brand-indigo',
+  pink: 'border-brand-pink bg-brand-pink/6 [&_svg.callout-icon]:text-brand-pink',
+  amber: 'border-brand-amber bg-brand-amber/6 [&_svg.callout-icon]:text-brand-amber',
+  blue: 'border-brand-blue bg-brand-blue/6 [&_svg.callout-icon]:text-brand-blue',
+  green: 'border-brand-green bg-brand-green/6 [&_svg.callout-icon]:text-brand-green',
+  orange: 'border-brand-orange bg-brand-orange/6 [&_svg.callout-icon]:text-brand-orange',
+};
+
+const figurePositions = {
+  full: 'my-10',
+  left: 'my-8 md:float-left md:mr-8 md:mb-4 md:w-1/2',
+  right: 'my-8 md:float-right md:ml-8 md:mb-4 md:w-1/2',
+} as const;
+
+type Block<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
+
+function Callout({ block }: { block: Block<'icon-callout'> }) {
+  const Icon = icons[block.icon];
+  const prompt = extractPrompt(block.text);
+  return (
+    <aside
+      aria-label={block.title}
+      className={cn(
+        'clear-both my-10 rounded-2xl border-l-4 p-6 sm:p-7',
+        calloutTones[block.color],
+      )}
+    >
+      <div className="flex gap-4">
+        <Icon aria-hidden="true" className="callout-icon mt-0.5 size-6 shrink-0" />
+        <div className="min-w-0">
+          <p className="font-semibold">{block.title}</p>
+          <p className="mt-2 leading-relaxed">{block.text}</p>
+          {prompt ? <CopyPromptButton prompt={prompt} /> : null}
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+function Figure({
+  block,
+  slug,
+  index,
+}: {
+  block: Block<'image' | 'image-placeholder'>;
+  slug: string;
+  index: number;
+}) {
+  return (
+    <figure className={figurePositions[block.position]}>
+      <ArtImage
+        src={figureUrl(slug, index)}
+        alt={block.type === 'image' ? block.alt : ''}
+        width={figureSize.width}
+        height={figureSize.height}
+        className="h-auto w-full rounded-2xl border border-border"
+      />
+      <figcaption className="mt-3 text-sm leading-relaxed text-muted-foreground">
+        {block.caption}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The article body: each block in order, figures numbered for their illustrations. */
+export async function ContentBlocks({ article }: { article: BlogArticle }) {
+  const t = await getTranslations({ locale: article.locale, namespace: 'BlogArticle.chart.kind' });
+  let figureIndex = 0;
+  return (
+    <div className="text-lg leading-relaxed after:clear-both after:table">
+      {article.content.map((block, index) => {
+        const key = `${block.type}-${index}`;
+        if (isFigureBlock(block)) {
+          return <Figure key={key} block={block} slug={article.slug} index={figureIndex++} />;
+        }
+        switch (block.type) {
+          case 'paragraph':
+            return (
+              <p key={key} className="my-6">
+                {block.text}
+              </p>
+            );
+          case 'heading':
+            return block.level === 2 ? (
+              <h2
+                key={key}
+                className="mt-14 mb-4 font-display text-3xl font-semibold tracking-tight text-balance"
+              >
+                {block.text}
+              </h2>
+            ) : (
+              <h3 key={key} className="mt-10 mb-3 text-xl font-semibold text-balance">
+                {block.text}
+              </h3>
+            );
+          case 'icon-callout':
+            return <Callout key={key} block={block} />;
+          case 'graph-placeholder':
+            return (
+              <Chart
+                key={key}
+                block={block}
+                locale={article.locale}
+                kindLabel={t(block.chartType)}
+              />
+            );
+          case 'list': {
+            const List = block.ordered ? 'ol' : 'ul';
+            return (
+              <List
+                key={key}
+                className={cn(
+                  'my-6 space-y-3 pl-6',
+                  block.ordered ? 'list-decimal' : 'list-disc',
+                  'marker:text-brand-purple',
+                )}
+              >
+                {block.items.map((item) => (
+                  <li key={item} className="pl-1">
+                    {item}
+                  </li>
+                ))}
+              </List>
+            );
+          }
+          case 'quote':
+            return (
+              <figure key={key} className="clear-both my-12 border-l-2 border-brand-pink pl-6">
+                <blockquote className="font-display text-2xl leading-snug text-balance italic">
+                  <p>{block.text}</p>
+                </blockquote>
+                {block.author ? (
+                  <figcaption className="mt-4 text-sm text-muted-foreground">
+                    — {block.author}
+                  </figcaption>
+                ) : null}
+              </figure>
+            );
+        }
+      })}
+    </div>
+  );
+}

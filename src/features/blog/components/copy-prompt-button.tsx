@@ -1,0 +1,57 @@
+'use client';
+
+import { Check, Copy } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+
+/** How long the button reads "Copied" after a copy. */
+export const COPIED_INDICATOR_MS = 1500;
+
+/** The Clipboard API where the page is a secure context; the older copy command elsewhere. */
+async function writeToClipboard(text: string) {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  document.body.append(field);
+  field.select();
+  const copied = document.execCommand('copy');
+  field.remove();
+  if (!copied) throw new Error('The browser refused to copy');
+}
+
+export function CopyPromptButton({ prompt }: { prompt: string }) {
+  const t = useTranslations('BlogClient');
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      await writeToClipboard(prompt);
+    } catch (error) {
+      // Nothing to show: the prompt stays on the page to select by hand.
+      console.warn('Copy Prompt failed', error);
+      return;
+    }
+    setCopied(true);
+    toast({ title: t('copiedToast') });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+  }
+
+  return (
+    <Button type="button" variant="outline" size="sm" onClick={copy} className="mt-4">
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? t('copied') : t('copyPrompt')}
+    </Button>
+  );
+}

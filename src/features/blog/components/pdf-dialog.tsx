@@ -1,0 +1,168 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type ComponentProps } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { pdfRequestSchema, type PdfRequestValues } from '@/features/newsletter/schema';
+import type { Locale } from '@/i18n/routing';
+import { ApiError, apiRequest } from '@/lib/query-client';
+import { pdfUrl } from '../pdf/pdf-url';
+
+/** How long the thank-you view stays before the dialog closes itself. */
+export const PDF_DIALOG_CLOSE_MS = 2000;
+
+const emptyForm: PdfRequestValues = { firstName: '', lastName: '', email: '' };
+
+/** Starts the browser's download of the PDF without leaving the page. */
+function downloadPdf(slug: string, locale: Locale) {
+  const link = document.createElement('a');
+  link.href = pdfUrl(slug, locale);
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function Field({
+  label,
+  error,
+  errorMessage,
+  ...input
+}: ComponentProps<typeof Input> & { label: string; error?: FieldError; errorMessage: string }) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive dark:text-red-300">
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Asks for name and email, subscribes the address (source `blog-pdf`), then downloads the PDF,
+ * thanks the reader and closes itself after two seconds. The opener mounts a fresh instance for
+ * each opening, so the fields start empty every time.
+ */
+export function PdfDialog({
+  slug,
+  title,
+  open,
+  onOpenChange,
+}: {
+  slug: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useTranslations('BlogClient');
+  const locale = useLocale() as Locale;
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PdfRequestValues>({
+    resolver: zodResolver(pdfRequestSchema),
+    defaultValues: emptyForm,
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => onOpenChange(false), PDF_DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [done, onOpenChange]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await apiRequest('POST', '/api/email-subscription', {
+        ...values,
+        source: 'blog-pdf',
+        language: locale,
+        article: slug,
+      });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('pdf.failed'),
+        description: (error instanceof ApiError && error.serverMessage) || t('pdf.failedText'),
+      });
+      return;
+    }
+    downloadPdf(slug, locale);
+    setDone(true);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('pdf.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('pdf.title')}</DialogTitle>
+          <DialogDescription>{t('pdf.subtitle', { title })}</DialogDescription>
+        </DialogHeader>
+        {done ? (
+          <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+            <CheckCircle2 aria-hidden="true" className="size-12 text-brand-green" />
+            <p className="font-display text-2xl font-semibold">{t('pdf.thanks')}</p>
+            <p className="text-muted-foreground">{t('pdf.ready')}</p>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} className="grid gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label={t('pdf.firstName')}
+                autoComplete="given-name"
+                required
+                error={errors.firstName}
+                errorMessage={t('errors.firstName')}
+                {...register('firstName')}
+              />
+              <Field
+                label={t('pdf.lastName')}
+                autoComplete="family-name"
+                required
+                error={errors.lastName}
+                errorMessage={t('errors.lastName')}
+                {...register('lastName')}
+              />
+            </div>
+            <Field
+              label={t('pdf.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email}
+              errorMessage={t('errors.email')}
+              {...register('email')}
+            />
+            <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2">
+              {isSubmitting ? t('pdf.processing') : t('pdf.submit')}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

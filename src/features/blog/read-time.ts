@@ -1,0 +1,44 @@
+import type { ContentBlock } from '@/content/blog/schema';
+
+/** An unhurried reading pace for business prose on a screen, in words per minute. */
+export const WORDS_PER_MINUTE = 220;
+
+/** The words a reader reads in one block: text, headings, captions, list items, chart titles. */
+export function blockText(block: ContentBlock): string {
+  switch (block.type) {
+    case 'paragraph':
+    case 'heading':
+      return block.text;
+    case 'image':
+    case 'image-placeholder':
+      return block.caption;
+    case 'icon-callout':
+      return `${block.title} ${block.text}`;
+    case 'graph-placeholder':
+      return `${block.title} ${block.description}`;
+    case 'list':
+      return block.items.join(' ');
+    case 'quote':
+      return [block.text, block.author].filter(Boolean).join(' ');
+  }
+}
+
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}
+
+type ArticleText = { title: string; excerpt: string; content: ContentBlock[] };
+
+/** Words in the title, excerpt and body. */
+export function articleWordCount(parts: ArticleText): number {
+  return (
+    countWords(parts.title) +
+    countWords(parts.excerpt) +
+    parts.content.reduce((sum, block) => sum + countWords(blockText(block)), 0)
+  );
+}
+
+/** Whole minutes to read a number of words; never less than one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}

@@ -1,0 +1,56 @@
+import { Feed } from 'feed';
+import { getTranslations } from 'next-intl/server';
+import { absoluteUrl } from '@/config/public-env';
+import { pagePath } from '@/config/navigation';
+import { site } from '@/config/site';
+import { getArticles } from '@/content/blog';
+import type { Locale } from '@/i18n/routing';
+import { canonicalUrl } from '@/lib/seo/metadata';
+import { blockText } from './read-time';
+import { articlePath, feedPath } from './seo';
+
+/** The issue as an RSS 2.0 feed in one language: every article with its full text. */
+export async function renderFeed(locale: Locale): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'Blog.feed' });
+  const articles = getArticles(locale);
+  const newest = articles.reduce((latest, article) =>
+    article.updated > latest.updated ? article : latest,
+  );
+  const feed = new Feed({
+    id: canonicalUrl(locale, pagePath.blog),
+    title: t('title'),
+    description: t('description'),
+    link: canonicalUrl(locale, pagePath.blog),
+    language: locale,
+    updated: new Date(`${newest.updated}T00:00:00Z`),
+    generator: false,
+    feedLinks: { rss: absoluteUrl(feedPath(locale)) },
+    image: absoluteUrl('/icon.svg'),
+    copyright: `© ${site.foundingYear} ${site.name}`,
+    author: { name: site.founder.name, email: site.email, link: absoluteUrl('/') },
+  });
+  for (const article of articles) {
+    const url = canonicalUrl(locale, articlePath(article.slug));
+    feed.addItem({
+      title: article.title,
+      id: url,
+      link: url,
+      description: article.excerpt,
+      content: article.content.map(blockText).join('\n\n'),
+      date: new Date(`${article.updated}T00:00:00Z`),
+      published: new Date(`${article.date}T00:00:00Z`),
+      author: [{ name: article.author }],
+      category: [{ name: article.category.name }],
+    });
+  }
+  return feed.rss2();
+}
+
+export function feedResponse(xml: string): Response {
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { getDatabase } from '@/server/db/connection';
+import { confirmSubscriptionAction } from '../actions';
+import { CONFIRMATION_VALID_DAYS } from '../config';
+import { describeConfirmToken } from '../server/subscriptions';
+import { NewsletterCard } from './newsletter-card';
+import { SubmitButton } from './submit-button';
+
+/**
+ * Where the confirmation email's link leads. Opening it changes nothing; the visitor confirms
+ * with the button. Each state of the link (pending, done, expired, unsubscribed, unknown) has
+ * its own words.
+ */
+export async function ConfirmPage({ locale, token }: { locale: Locale; token: string }) {
+  const t = await getTranslations({ locale, namespace: 'Newsletter' });
+  const state = await describeConfirmToken((await getDatabase()).db, token, new Date());
+  const card = { eyebrow: t('eyebrow'), backLabel: t('back') };
+
+  switch (state.kind) {
+    case 'pending':
+      return (
+        <NewsletterCard
+          {...card}
+          heading={t('confirm.heading')}
+          text={t('confirm.text', { email: state.subscriber.email })}
+        >
+          <form action={confirmSubscriptionAction}>
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="locale" value={locale} />
+            <SubmitButton label={t('confirm.button')} pendingLabel={t('confirm.pending')} />
+          </form>
+        </NewsletterCard>
+      );
+    case 'confirmed':
+      return (
+        <NewsletterCard
+          {...card}
+          heading={t('confirm.done.heading')}
+          text={t('confirm.done.text', { email: state.subscriber.email })}
+        />
+      );
+    case 'expired':
+      return (
+        <NewsletterCard
+          {...card}
+          heading={t('confirm.expired.heading')}
+          text={t('confirm.expired.text', { days: CONFIRMATION_VALID_DAYS })}
+        />
+      );
+    case 'unsubscribed':
+      return (
+        <NewsletterCard
+          {...card}
+          heading={t('confirm.unsubscribed.heading')}
+          text={t('confirm.unsubscribed.text', { email: state.subscriber.email })}
+        />
+      );
+    case 'invalid':
+      return (
+        <NewsletterCard
+          {...card}
+          heading={t('confirm.invalid.heading')}
+          text={t('confirm.invalid.text')}
+        />
+      );
+  }
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { Send } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+const SUBSCRIBE_INPUT_ID = 'blogazine-subscribe-email';
+const MESSAGE_ID = `${SUBSCRIBE_INPUT_ID}-message`;
+
+/**
+ * The subscribe band's markup, shared by the light first version and the live form that
+ * replaces it, so the swap changes nothing on screen.
+ */
+export function SubscribeFields({
+  onSubmit,
+  input,
+  sending = false,
+  message,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  input: ComponentProps<'input'>;
+  sending?: boolean;
+  message?: ReactNode;
+}) {
+  const t = useTranslations('BlogClient.subscribe');
+  return (
+    <form noValidate onSubmit={onSubmit} className="w-full">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={SUBSCRIBE_INPUT_ID} className="sr-only">
+          {t('label')}
+        </label>
+        <Input
+          id={SUBSCRIBE_INPUT_ID}
+          type="email"
+          autoComplete="email"
+          placeholder={t('placeholder')}
+          aria-describedby={MESSAGE_ID}
+          className="h-12 flex-1 text-base"
+          {...input}
+        />
+        <Button type="submit" size="lg" disabled={sending}>
+          <Send aria-hidden="true" />
+          {sending ? t('sending') : t('button')}
+        </Button>
+      </div>
+      <div id={MESSAGE_ID} aria-live="polite" className="mt-3 min-h-6 text-sm">
+        {message}
+      </div>
+    </form>
+  );
+}

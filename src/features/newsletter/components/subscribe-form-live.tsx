@@ -1,0 +1,92 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Locale } from '@/i18n/routing';
+import { ApiError, apiRequest } from '@/lib/query-client';
+import { subscribeBandSchema, type SubscribeBandValues } from '../schema';
+import type { SubscriptionResult } from '../subscription-result';
+import { SubscribeFields } from './subscribe-fields';
+
+type Outcome =
+  { kind: 'idle' } | { kind: 'success'; already: boolean } | { kind: 'error'; message: string };
+
+export interface LiveFormStart {
+  /** What the visitor typed before this form took over. */
+  email: string;
+  /** Whether the input had focus, to keep the visitor typing where they were. */
+  focused: boolean;
+  /** Whether the visitor already pressed Subscribe. */
+  submitted: boolean;
+}
+
+/** The working subscribe band: validates with the shared schema, posts with source `blogazine`. */
+export function SubscribeFormLive({ start }: { start: LiveFormStart }) {
+  const t = useTranslations('BlogClient');
+  const locale = useLocale() as Locale;
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SubscribeBandValues>({
+    resolver: zodResolver(subscribeBandSchema),
+    defaultValues: { email: start.email },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    setOutcome({ kind: 'idle' });
+    try {
+      const response = await apiRequest('POST', '/api/email-subscription', {
+        email,
+        source: 'blogazine',
+        language: locale,
+      });
+      const result = (await response.json()) as SubscriptionResult;
+      setOutcome({ kind: 'success', already: result.status === 'confirmed' });
+      reset({ email: '' });
+    } catch (error) {
+      setOutcome({
+        kind: 'error',
+        message: (error instanceof ApiError && error.serverMessage) || t('subscribe.error'),
+      });
+    }
+  });
+
+  // Carry on from where the visitor was in the first version of the form.
+  useEffect(() => {
+    if (start.focused) setFocus('email');
+    if (start.submitted) void submit();
+    // Runs once, when this form replaces the first one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <SubscribeFields
+      onSubmit={submit}
+      sending={isSubmitting}
+      input={{ 'aria-invalid': errors.email ? true : undefined, ...register('email') }}
+      message={
+        <>
+          {errors.email ? (
+            <p className="text-destructive dark:text-red-300">{t('errors.email')}</p>
+          ) : null}
+          {outcome.kind === 'success' ? (
+            <p className="font-medium text-brand-green">
+              {outcome.already ? t('subscribe.already') : t('subscribe.success')}
+            </p>
+          ) : null}
+          {outcome.kind === 'error' ? (
+            <p role="alert" className="text-destructive dark:text-red-300">
+              {outcome.message}
+            </p>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { LiveFormStart } from './subscribe-form-live';
+import { SubscribeFields } from './subscribe-fields';
+
+const loadLiveForm = () =>
+  import('./subscribe-form-live').then((module) => module.SubscribeFormLive);
+
+/**
+ * The Blogazine subscribe band. It first renders a light copy of the form; the working form
+ * (react-hook-form and the shared schema) loads when the band comes near the screen or the
+ * visitor reaches for it, and takes over with whatever was typed, so the page's first load
+ * carries no form code.
+ */
+export function SubscribeForm() {
+  const [Live, setLive] = useState<ComponentType<{ start: LiveFormStart }>>();
+  const [start, setStart] = useState<LiveFormStart>();
+  const formRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const submitted = useRef(false);
+  const activated = useRef(false);
+
+  function activate() {
+    if (activated.current) return;
+    activated.current = true;
+    void loadLiveForm().then((component) => {
+      const input = inputRef.current;
+      setStart({
+        email: input?.value ?? '',
+        focused: input !== null && document.activeElement === input,
+        submitted: submitted.current,
+      });
+      setLive(() => component);
+    });
+  }
+
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          activate();
+        }
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={formRef}
+      data-subscribe-form={Live ? 'live' : 'loading'}
+      onFocusCapture={activate}
+      onPointerEnter={activate}
+    >
+      {Live && start ? (
+        <Live start={start} />
+      ) : (
+        <SubscribeFields
+          input={{ ref: inputRef, defaultValue: '' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitted.current = true;
+            activate();
+          }}
+        />
+      )}
+    </div>
+  );
+}

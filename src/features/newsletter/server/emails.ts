@@ -1,0 +1,106 @@
+import { createTranslator } from 'next-intl';
+import en from '@messages/en/blog.json';
+import es from '@messages/es/blog.json';
+import { site } from '@/config/site';
+import { getArticle } from '@/content/blog';
+import { pdfUrl } from '@/features/blog/pdf/pdf-url';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import type { OutboxMessage } from '@/server/db/schema';
+import { emailLayout, escapeHtml } from '@/server/mail/html';
+import {
+  CONFIRM_PAGE_PATH,
+  CONFIRMATION_VALID_DAYS,
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  UNSUBSCRIBE_PAGE_PATH,
+} from '../config';
+
+const messages = { en, es } as const;
+
+export const confirmPageUrl = (siteUrl: string, locale: Locale, token: string) =>
+  `${siteUrl}${localizedPath(locale, CONFIRM_PAGE_PATH)}?token=${encodeURIComponent(token)}`;
+
+export const unsubscribePageUrl = (siteUrl: string, locale: Locale, token: string) =>
+  `${siteUrl}${localizedPath(locale, UNSUBSCRIBE_PAGE_PATH)}?token=${encodeURIComponent(token)}`;
+
+export const oneClickUnsubscribeUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+
+/**
+ * The headers every newsletter email carries (RFC 2369 and RFC 8058): mail programs show their
+ * own "Unsubscribe" button, which POSTs to the one-click address without opening a page.
+ */
+export function unsubscribeHeaders(siteUrl: string, token: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(siteUrl, token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+export interface ConfirmationEmailInput {
+  email: string;
+  firstName: string;
+  locale: Locale;
+  confirmToken: string;
+  unsubscribeToken: string;
+  /** Slug of the article whose PDF was requested, for subscriptions from the PDF dialog. */
+  article?: string;
+}
+
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#4c2fc4;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(label)}</a></p>`;
+
+/** Double opt-in: the link to the page where the visitor confirms, and the PDF they asked for. */
+export function confirmationEmail(input: ConfirmationEmailInput, siteUrl: string): OutboxMessage {
+  const { locale } = input;
+  const t = createTranslator({ locale, messages: messages[locale], namespace: 'NewsletterEmail' });
+  const confirmUrl = confirmPageUrl(siteUrl, locale, input.confirmToken);
+  const unsubscribeUrl = unsubscribePageUrl(siteUrl, locale, input.unsubscribeToken);
+  const article = input.article ? getArticle(locale, input.article) : undefined;
+  const pdf = article ? `${siteUrl}${pdfUrl(article.slug, locale)}` : undefined;
+  const greeting = input.firstName ? t('greeting', { name: input.firstName }) : t('greetingNoName');
+  const subject = t('subject');
+
+  const text = [
+    greeting,
+    '',
+    t('intro'),
+    '',
+    t('confirmPrompt'),
+    confirmUrl,
+    t('expires', { days: CONFIRMATION_VALID_DAYS }),
+    ...(article && pdf ? ['', t('pdf', { title: article.title }), pdf] : []),
+    '',
+    t('ignore'),
+    '',
+    t('signoff'),
+    site.founder.name,
+    site.name,
+    '',
+    '--',
+    t('why'),
+    `${t('unsubscribePrompt')} ${unsubscribeUrl}`,
+  ].join('\n');
+
+  const html = emailLayout({
+    lang: locale,
+    title: subject,
+    body: `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(t('intro'))}</p>
+<p>${escapeHtml(t('confirmPrompt'))}</p>
+${button(confirmUrl, t('confirmButton'))}
+<p style="color:#555;font-size:14px">${escapeHtml(t('expires', { days: CONFIRMATION_VALID_DAYS }))}</p>
+${article && pdf ? `<p>${escapeHtml(t('pdf', { title: article.title }))}<br><a href="${escapeHtml(pdf)}" style="color:#5b21b6">${escapeHtml(t('pdfButton'))}</a></p>` : ''}
+<p>${escapeHtml(t('ignore'))}</p>
+<p>${escapeHtml(t('signoff'))}<br>${escapeHtml(site.founder.name)}<br>${escapeHtml(site.name)}</p>
+<hr style="border:0;border-top:1px solid #e5e0da;margin:24px 0">
+<p style="color:#555;font-size:13px">${escapeHtml(t('why'))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#555">${escapeHtml(t('unsubscribe'))}</a></p>`,
+  });
+
+  return {
+    to: input.email,
+    subject,
+    text,
+    html,
+    headers: unsubscribeHeaders(siteUrl, input.unsubscribeToken),
+  };
+}
