@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineLocalizedContent } from '../localized';
+import { text } from './legal-document';
+
+const labelled = z.object({ label: text, value: text });
+
+/**
+ * The contact page's copy. Phone, email and social profiles are not here: they come from
+ * `src/config/site.ts`, the one place that holds the studio's details.
+ */
+export const contactPageSchema = z.object({
+  hero: z.object({ eyebrow: text, headline: text, lead: text }),
+  details: z.object({
+    heading: text,
+    phoneLabel: text,
+    emailLabel: text,
+    location: labelled,
+    timeZone: labelled,
+    response: labelled,
+    languages: labelled,
+  }),
+  booking: z.object({ heading: text, text, schedule: text, button: text }),
+  assessment: z.object({ heading: text, text, link: text }),
+  social: z.object({ heading: text, text }),
+});
+
+export type ContactPageContent = z.infer<typeof contactPageSchema>;
+
+export const contactPageContent = defineLocalizedContent(contactPageSchema, {
+  en: {
+    hero: {
+      eyebrow: 'Contact',
+      headline: 'Talk to the engineer who will do the work',
+      lead: 'Call, write or book a free strategy session. Every message reaches Jordan Marlowe directly: no call center, no account manager, no ticket queue.',
+    },
+    details: {
+      heading: 'Reach the studio',
+      phoneLabel: 'Phone',
+      emailLabel: 'Email',
+      location: { label: 'Location', value: 'Chincoteague Island, Virginia, USA' },
+      timeZone: { label: 'Time zone', value: 'US Eastern time (New York)' },
+      response: {
+        label: 'Response time',
+        value: 'A personal reply within one business day, usually sooner.',
+      },
+      languages: { label: 'Languages', value: 'English and Spanish' },
+    },
+    booking: {
+      heading: 'Book a free strategy session',
+      text: 'Bring one process that eats your week. We look at it together, find where AI pays for itself first, and you leave with a plan, whether or not we work together.',
+      schedule: 'Sessions run Tuesday to Thursday, US Eastern time, by video call.',
+      button: 'Book Strategy Session',
+    },
+    assessment: {
+      heading: 'Not ready to talk yet?',
+      text: 'Take the free AI readiness assessment or request an AI audit, and get a written roadmap first.',
+      link: 'Visit the AI Assessment Center',
+    },
+    social: {
+      heading: 'Follow the studio',
+      text: 'Short notes on what works with AI in small businesses, and what does not.',
+    },
+  },
+  es: {
+    hero: {
+      eyebrow: 'Contacto',
+      headline: 'Hable con el ingeniero que hará el trabajo',
+      lead: 'Llame, escriba o reserve una sesión estratégica gratuita. Cada mensaje le llega directamente a Jordan Marlowe: sin centro de llamadas, sin ejecutivos de cuenta, sin filas de tickets.',
+    },
+    details: {
+      heading: 'Comuníquese con el estudio',
+      phoneLabel: 'Teléfono',
+      emailLabel: 'Correo electrónico',
+      location: { label: 'Ubicación', value: 'Chincoteague Island, Virginia, EE. UU.' },
+      timeZone: { label: 'Zona horaria', value: 'Hora del este de EE. UU. (Nueva York)' },
+      response: {
+        label: 'Tiempo de respuesta',
+        value: 'Una respuesta personal en un día hábil como máximo, casi siempre antes.',
+      },
+      languages: { label: 'Idiomas', value: 'Español e inglés' },
+    },
+    booking: {
+      heading: 'Reserve una sesión estratégica gratuita',
+      text: 'Traiga un proceso que le consuma la semana. Lo revisamos juntos, encontramos dónde la IA se paga sola primero y usted se lleva un plan, trabajemos juntos o no.',
+      schedule:
+        'Las sesiones son de martes a jueves, en horario del este de EE. UU., por videollamada.',
+      button: 'Reservar sesión estratégica',
+    },
+    assessment: {
+      heading: '¿Todavía no quiere conversar?',
+      text: 'Haga la evaluación gratuita de preparación para la IA o solicite una auditoría de IA, y reciba primero una hoja de ruta por escrito.',
+      link: 'Visite el Centro de evaluación de IA',
+    },
+    social: {
+      heading: 'Siga al estudio',
+      text: 'Notas breves sobre lo que funciona con la IA en las pequeñas empresas, y lo que no.',
+    },
+  },
+});

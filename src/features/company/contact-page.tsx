@@ -1,0 +1,161 @@
+import {
+  ArrowRight,
+  ClipboardCheck,
+  Clock,
+  Languages,
+  Mail,
+  MapPin,
+  MessagesSquare,
+  Phone,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { socialIcons } from '@/components/icons/social-icons';
+import { buttonVariants } from '@/components/ui/button';
+import { pagePath } from '@/config/navigation';
+import { site } from '@/config/site';
+import { contactPageContent } from '@/content/company/contact';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { BookingPanel } from './booking-panel';
+
+const detailLinkClass =
+  'rounded-sm font-medium break-words underline-offset-4 hover:text-primary hover:underline';
+
+const cardClass = 'rounded-2xl border border-border bg-card p-6 shadow-soft sm:p-8';
+
+/** A profile address without the scheme and `www.`, e.g. `x.com/marlowestudio`. */
+function profileHandle(href: string) {
+  const url = new URL(href);
+  return `${url.hostname.replace(/^www\./, '')}${url.pathname}`;
+}
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-sm text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 inline-flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+export function ContactPage({ locale }: { locale: Locale }) {
+  const { hero, details, booking, assessment, social } = contactPageContent[locale];
+
+  return (
+    <>
+      <section className="mx-auto grid max-w-content items-start gap-12 px-4 pt-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:pt-20">
+        <div className="lg:pt-6">
+          <p className="text-sm font-semibold tracking-wider text-brand-purple uppercase">
+            {hero.eyebrow}
+          </p>
+          <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {hero.headline}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
+            {hero.lead}
+          </p>
+        </div>
+
+        <section aria-labelledby="contact-details-heading" className={cardClass}>
+          <h2 id="contact-details-heading" className="font-display text-2xl font-semibold">
+            {details.heading}
+          </h2>
+          <dl className="mt-6 space-y-5">
+            <Detail icon={<Phone />} label={details.phoneLabel}>
+              <a href={`tel:${site.phone.e164}`} className={detailLinkClass}>
+                {site.phone.display}
+              </a>
+            </Detail>
+            <Detail icon={<Mail />} label={details.emailLabel}>
+              <a href={`mailto:${site.email}`} className={detailLinkClass}>
+                {site.email}
+              </a>
+            </Detail>
+            <Detail icon={<MapPin />} label={details.location.label}>
+              {details.location.value}
+            </Detail>
+            <Detail icon={<Clock />} label={details.timeZone.label}>
+              {details.timeZone.value}
+            </Detail>
+            <Detail icon={<MessagesSquare />} label={details.response.label}>
+              {details.response.value}
+            </Detail>
+            <Detail icon={<Languages />} label={details.languages.label}>
+              {details.languages.value}
+            </Detail>
+          </dl>
+        </section>
+      </section>
+
+      <BookingPanel
+        id="contact-booking-heading"
+        heading={booking.heading}
+        text={booking.text}
+        button={booking.button}
+        note={booking.schedule}
+      />
+
+      <div className="mx-auto grid max-w-content gap-6 px-4 pb-20 sm:px-6 md:grid-cols-2">
+        <section aria-labelledby="contact-assessment-heading" className={cardClass}>
+          <ClipboardCheck aria-hidden="true" className="size-8 text-brand-purple" />
+          <h2 id="contact-assessment-heading" className="mt-4 font-display text-2xl font-semibold">
+            {assessment.heading}
+          </h2>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{assessment.text}</p>
+          <Link
+            href={pagePath.assessment}
+            className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
+          >
+            {assessment.link}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </section>
+
+        <section aria-labelledby="contact-social-heading" className={cardClass}>
+          <h2 id="contact-social-heading" className="font-display text-2xl font-semibold">
+            {social.heading}
+          </h2>
+          <p className="mt-3 leading-relaxed text-muted-foreground">{social.text}</p>
+          <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+            {site.socials.map((profile) => {
+              const Icon = socialIcons[profile.network];
+              return (
+                <li key={profile.network}>
+                  <a
+                    href={profile.href}
+                    rel="me"
+                    className="flex items-center gap-3 rounded-xl border border-border px-3 py-2.5 transition-colors hover:bg-muted"
+                  >
+                    <Icon className="size-5 shrink-0 text-brand-indigo" />
+                    <span className="min-w-0">
+                      <span className="block text-sm font-medium">{profile.label}</span>
+                      <span className="block truncate text-xs text-muted-foreground">
+                        {profileHandle(profile.href)}
+                      </span>
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Fragment } from 'react';
+import { site } from '@/config/site';
+import type { ContactPlaceholder } from '@/content/company/legal-document';
+
+export const proseLinkClass =
+  'rounded-sm font-medium text-primary underline underline-offset-4 hover:decoration-2';
+
+const contactLinks: Record<ContactPlaceholder, { href: string; label: string }> = {
+  email: { href: `mailto:${site.email}`, label: site.email },
+  phone: { href: `tel:${site.phone.e164}`, label: site.phone.display },
+};
+
+/** Prose whose `{email}` and `{phone}` become links to the studio's details from `site.ts`. */
+export function ContactText({ text }: { text: string }) {
+  // Splitting on a capturing group keeps the placeholder names at the odd indexes.
+  const parts = text.split(/\{(email|phone)\}/);
+  return parts.map((part, index) => {
+    if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
+    const link = contactLinks[part as ContactPlaceholder];
+    return (
+      <a key={index} href={link.href} className={proseLinkClass}>
+        {link.label}
+      </a>
+    );
+  });
+}
