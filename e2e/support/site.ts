@@ -7,6 +7,12 @@ export type Locale = (typeof locales)[number];
 export const sitePages = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
+  { name: 'blog', path: '/blog' },
+  { name: 'blog article', path: '/blog/first-90-days-of-ai' },
+  { name: 'contact', path: '/contact' },
+  { name: 'team', path: '/team' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'terms', path: '/terms' },
 ] as const;
 
 export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');

@@ -3,14 +3,34 @@ import type shell from '@messages/en/shell.json';
 import type notFound from '@messages/en/not-found.json';
 import type about from '@messages/en/about.json';
 import type home from '@messages/en/home.json';
+import type booking from '@messages/en/booking.json';
+import type blog from '@messages/en/blog.json';
+import type api from '@messages/en/api.json';
+import type company from '@messages/en/company.json';
 
 /**
  * UI copy is split by feature: `messages/<locale>/<file>.json`, each file holding one or more
  * top-level namespaces. A new feature adds its file here and to both language folders.
  */
-export const messageFiles = ['shell', 'not-found', 'about', 'home'] as const;
+export const messageFiles = [
+  'shell',
+  'not-found',
+  'about',
+  'home',
+  'booking',
+  'blog',
+  'api',
+  'company',
+] as const;
 
-export type Messages = typeof shell & typeof notFound & typeof about & typeof home;
+export type Messages = typeof shell &
+  typeof notFound &
+  typeof about &
+  typeof home &
+  typeof booking &
+  typeof blog &
+  typeof api &
+  typeof company;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const parts = await Promise.all(

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { aboutContent } from '@/content/about';
+import { contactPageContent } from '@/content/company/contact';
+import { privacyContent } from '@/content/company/privacy';
+import { teamPageContent } from '@/content/company/team';
+import { termsContent } from '@/content/company/terms';
 import { missingPaths, untranslated } from './translation-parity';
 
 /** Every localized content module, checked the same way as the UI messages. */
-const contentModules = { about: aboutContent };
+const contentModules = {
+  about: aboutContent,
+  contact: contactPageContent,
+  team: teamPageContent,
+  privacy: privacyContent,
+  terms: termsContent,
+};
 
 const sameInBothLanguages = new Set(['Marlowe Creative Studio']);
 

@@ -1,3 +1,4 @@
+import { faqJsonLd } from '@/features/home/faq-section';
 import { HomePage } from '@/features/home/home-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -12,7 +13,7 @@ export default async function Page({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <HomePage locale={locale} />
-      <JsonLd data={await staticPageJsonLd(locale, 'home')} />
+      <JsonLd data={[await staticPageJsonLd(locale, 'home'), faqJsonLd(locale)]} />
     </>
   );
 }

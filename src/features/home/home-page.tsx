@@ -1,40 +1,39 @@
-import { ArrowRight } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
-import { OrbitArt } from '@/components/art/orbit-art';
-import { BookSessionButton } from '@/components/layout/book-session-button';
-import { Button } from '@/components/ui/button';
-import { pagePath } from '@/config/navigation';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { BlogTeaser } from './blog-teaser';
+import { ComparisonSection } from './comparison-section';
+import { ContactSection } from './contact-section';
+import { FaqSection } from './faq-section';
+import { GalaxyStatement } from './galaxy-statement';
+import { HeroSection } from './hero-section';
+import { homeLabels } from './home-labels';
+import { PortfolioSection } from './portfolio-section';
+import { ScrollReveal } from './scroll-reveal';
+import { ServicesGrid } from './services-grid';
+import { StorySection } from './story-section';
+import { TrustedMarquee } from './trusted-marquee';
+import { UseCasesSection } from './use-cases-section';
 
+/** Entrance of the `[data-reveal]` blocks that `ScrollReveal` holds back until they scroll in. */
+const revealStyles =
+  '[&_[data-reveal=pending]]:translate-y-6 [&_[data-reveal=pending]]:opacity-0 [&_[data-reveal=shown]]:transition-[opacity,translate] [&_[data-reveal=shown]]:duration-700 [&_[data-reveal=shown]]:ease-out';
+
+/** The home page's sections, in the spec's order; the footer follows from the layout. */
 export async function HomePage({ locale }: { locale: Locale }) {
-  const [t, tCommon] = await Promise.all([
-    getTranslations({ locale, namespace: 'Home' }),
-    getTranslations({ locale, namespace: 'Common' }),
-  ]);
+  const labels = await homeLabels(locale);
   return (
-    <section className="mx-auto grid max-w-content items-center gap-12 px-4 pt-12 pb-24 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:pt-20">
-      <div>
-        <p className="text-sm font-semibold tracking-wider text-brand-purple uppercase">
-          {t('eyebrow')}
-        </p>
-        <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          {t('heading')}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-          {t('description')}
-        </p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <BookSessionButton size="lg">{tCommon('bookSession')}</BookSessionButton>
-          <Button asChild size="lg" variant="outline">
-            <Link href={pagePath.assessment}>
-              {t('assessment')}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-      </div>
-      <OrbitArt idPrefix="home-hero" className="mx-auto max-w-md" />
-    </section>
+    <div className={revealStyles}>
+      <HeroSection locale={locale} labels={labels} />
+      <TrustedMarquee locale={locale} pauseLabel={labels.pauseMotion} />
+      <ServicesGrid locale={locale} learnMore={labels.learnMore} />
+      <PortfolioSection locale={locale} labels={labels.portfolioControls} />
+      <BlogTeaser locale={locale} />
+      <UseCasesSection locale={locale} />
+      <StorySection locale={locale} />
+      <GalaxyStatement locale={locale} pauseLabel={labels.pauseMotion} />
+      <ComparisonSection locale={locale} />
+      <FaqSection locale={locale} />
+      <ContactSection locale={locale} bookSession={labels.bookSession} />
+      <ScrollReveal />
+    </div>
   );
 }

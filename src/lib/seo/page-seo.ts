@@ -16,6 +16,11 @@ type PageNamespace = {
 export const staticPages = {
   home: { namespace: 'Home', path: pagePath.home },
   about: { namespace: 'About', path: pagePath.about },
+  blog: { namespace: 'Blog', path: pagePath.blog },
+  contact: { namespace: 'Contact', path: pagePath.contact },
+  team: { namespace: 'Team', path: pagePath.team },
+  privacy: { namespace: 'Privacy', path: pagePath.privacy },
+  terms: { namespace: 'Terms', path: pagePath.terms },
   notFound: { namespace: 'NotFound', path: '/404' },
 } as const satisfies Record<string, { namespace: PageNamespace; path: string }>;
 

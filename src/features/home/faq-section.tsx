@@ -1,0 +1,57 @@
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion';
+import { homeSection } from '@/config/navigation';
+import { faqContent } from '@/content/home/faq';
+import type { Locale } from '@/i18n/routing';
+import { SectionHeading } from './section-heading';
+
+const HEADING_ID = 'faq-heading';
+
+/** Six questions; one answer open at a time, and the open one can be closed again. */
+export function FaqSection({ locale }: { locale: Locale }) {
+  const faq = faqContent[locale];
+  return (
+    <section
+      id={homeSection.faq}
+      aria-labelledby={HEADING_ID}
+      className="border-t border-border bg-card"
+    >
+      <div className="mx-auto grid max-w-content gap-12 px-4 py-24 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
+        <div data-reveal="">
+          <SectionHeading
+            id={HEADING_ID}
+            eyebrow={faq.eyebrow}
+            heading={faq.heading}
+            lead={faq.lead}
+          />
+        </div>
+        <Accordion data-reveal="" type="single" collapsible className="w-full">
+          {faq.questions.map(({ question, answer }, index) => (
+            <AccordionItem key={question} value={`item-${index}`}>
+              <AccordionTrigger className="text-lg">{question}</AccordionTrigger>
+              <AccordionContent className="text-base">{answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </div>
+    </section>
+  );
+}
+
+/** The same six questions as FAQPage structured data, in the page's language. */
+export function faqJsonLd(locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    inLanguage: locale,
+    mainEntity: faqContent[locale].questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}

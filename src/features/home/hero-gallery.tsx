@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { ArtImage } from '@/components/art/art-image';
+import { AnchorLink } from '@/components/layout/anchor-link';
+import { homeSection, servicePath } from '@/config/navigation';
+import { galleryItems, type GalleryLink } from '@/content/home/hero';
+import { PROJECT_ART_SIZE, projectArtSrc, type ProjectArtId } from '@/content/home/shared';
+import { Link } from '@/i18n/navigation';
+import { cn } from '@/lib/utils';
+import { LoopCopies } from './loop-copies';
+import { MotionRegion } from './motion-region';
+import { regionPlayState, reverseAnimation } from './motion';
+
+interface GalleryEntry {
+  art: ProjectArtId;
+  link: GalleryLink;
+  alt: string;
+}
+
+/** The image list is shown twice in each column, so the drift loops without a seam. */
+const GALLERY_PASSES = 2;
+
+/**
+ * Gallery links do not prefetch while the images drift past (a visitor's hover still does):
+ * eight moving links would otherwise fetch and parse their pages during the first seconds.
+ */
+const linkClass =
+  'block overflow-hidden rounded-2xl border border-white/10 shadow-soft focus-visible:outline-offset-[-4px]';
+
+function GalleryLinkTo({
+  link,
+  newTabNote,
+  children,
+}: {
+  link: GalleryLink;
+  newTabNote: string;
+  children: ReactNode;
+}) {
+  switch (link.kind) {
+    case 'service':
+      return (
+        <Link href={servicePath(link.slug)} prefetch={false} className={linkClass}>
+          {children}
+        </Link>
+      );
+    case 'portfolio':
+      return (
+        <AnchorLink target={homeSection.portfolio} className={linkClass}>
+          {children}
+        </AnchorLink>
+      );
+    case 'external':
+      return (
+        <a href={link.href} target="_blank" rel="noopener" className={linkClass}>
+          {children}
+          <span className="sr-only"> {newTabNote}</span>
+        </a>
+      );
+  }
+}
+
+/** One pass of a column's images; `LoopCopies` adds the second pass the loop needs. */
+function GalleryPass({ entries, newTabNote }: { entries: GalleryEntry[]; newTabNote: string }) {
+  return (
+    <ul className="flex shrink-0 gap-3 pr-3 lg:flex-col lg:pr-0 lg:pb-3">
+      {entries.map(({ art, link, alt }) => (
+        <li key={art} className="w-36 shrink-0 sm:w-44 lg:w-full">
+          <GalleryLinkTo link={link} newTabNote={newTabNote}>
+            <ArtImage
+              src={projectArtSrc(art)}
+              {...PROJECT_ART_SIZE}
+              alt={alt}
+              loading="eager"
+              className="aspect-[4/5] h-auto w-full object-cover hover:scale-[1.03] motion-safe:transition-transform motion-safe:duration-500"
+            />
+          </GalleryLinkTo>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The hero's project gallery: two columns drifting in opposite directions on desktop, two rows
+ * on phones.
+ */
+export function HeroGallery({
+  label,
+  alts,
+  pauseLabel,
+  newTabNote,
+}: {
+  label: string;
+  alts: readonly string[];
+  pauseLabel: string;
+  newTabNote: string;
+}) {
+  const entries = galleryItems.map((item, index) => ({ ...item, alt: alts[index] ?? '' }));
+  const half = Math.ceil(entries.length / 2);
+  const columns = [entries.slice(0, half), entries.slice(half)];
+
+  return (
+    <MotionRegion
+      role="group"
+      aria-label={label}
+      pauseLabel={pauseLabel}
+      pauseButtonClassName="right-4 -bottom-12 sm:right-6 lg:-right-1 lg:bottom-3"
+      className="-mx-4 sm:-mx-6 lg:mx-0"
+    >
+      <div className="grid gap-3 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] lg:h-[34rem] lg:grid-cols-2 lg:[mask-image:linear-gradient(to_bottom,transparent,black_8%,black_92%,transparent)]">
+        {columns.map((column, index) => (
+          <div key={column[0]?.art} className="overflow-hidden">
+            <div
+              className={cn(
+                'flex w-max lg:w-auto lg:flex-col',
+                'motion-safe:animate-gallery-x lg:motion-safe:animate-gallery-y',
+                index === 1 && reverseAnimation,
+                regionPlayState,
+              )}
+            >
+              <LoopCopies copies={GALLERY_PASSES}>
+                <GalleryPass entries={column} newTabNote={newTabNote} />
+              </LoopCopies>
+            </div>
+          </div>
+        ))}
+      </div>
+    </MotionRegion>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect } from 'react';
+import { prefersReducedMotion } from '@/lib/scroll';
+
+/**
+ * Plays each `[data-reveal]` block's entrance once, when it first scrolls into view. Only
+ * blocks that start below the viewport are held back, so nothing on the first screen starts
+ * invisible, and without JavaScript or with reduced motion everything simply shows. Positions
+ * come from the observer's own reports, so hydration never waits on a layout.
+ */
+export function ScrollReveal() {
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    const seen = new WeakSet<Element>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const { target, isIntersecting, boundingClientRect } of entries) {
+          const block = target as HTMLElement;
+          const first = !seen.has(block);
+          seen.add(block);
+          if (isIntersecting) {
+            if (!first) block.dataset.reveal = 'shown';
+            observer.unobserve(block);
+          } else if (first && boundingClientRect.top >= window.innerHeight) {
+            block.dataset.reveal = 'pending';
+          }
+        }
+      },
+      // The root reaches far above the viewport, so a block the visitor jumps past (End key,
+      // scrollbar drag) counts as reached and is revealed, never left hidden above.
+      { rootMargin: '100000px 0px -8% 0px' },
+    );
+    for (const block of document.querySelectorAll('[data-reveal]')) observer.observe(block);
+    return () => observer.disconnect();
+  }, []);
+  return null;
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+interface SectionHeadingProps {
+  eyebrow: string;
+  heading: string;
+  lead?: ReactNode;
+  /** The heading's id, for `aria-labelledby` on the section. */
+  id: string;
+  className?: string;
+  align?: 'start' | 'center';
+}
+
+/** The eyebrow, serif heading and lead paragraph every home section opens with. */
+export function SectionHeading({
+  eyebrow,
+  heading,
+  lead,
+  id,
+  className,
+  align = 'start',
+}: SectionHeadingProps) {
+  return (
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+      <p className="text-sm font-semibold tracking-wider text-brand-purple uppercase">{eyebrow}</p>
+      <h2
+        id={id}
+        className="mt-3 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+      >
+        {heading}
+      </h2>
+      {lead ? <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{lead}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/scroll';
+import { initialTypewriterState, nextTypewriterStep, visibleText } from './typewriter-steps';
+
+/**
+ * The visible, animated layer of the hero headline. The `<h1>` around it carries the first
+ * title as text for assistive technology and crawlers, so this layer is hidden from them.
+ * Every title is laid out invisibly in the same grid cell (with the caret's room after it), and
+ * the cell holds at least three lines, so the headline keeps its height while it types and when
+ * the display font arrives.
+ */
+export function Typewriter({ titles }: { titles: readonly string[] }) {
+  const textRef = useRef<HTMLSpanElement>(null);
+  const stateRef = useRef(initialTypewriterState(titles));
+  const [held, setHeld] = useState(false);
+
+  useEffect(() => {
+    if (held || prefersReducedMotion()) return;
+    // Each tick writes the text node directly: twenty renders a second through React would cost
+    // more main-thread time than the rest of the page's motion together.
+    let timer = 0;
+    const tick = () => {
+      const next = nextTypewriterStep(titles, stateRef.current);
+      timer = window.setTimeout(() => {
+        stateRef.current = next.state;
+        if (textRef.current) textRef.current.textContent = visibleText(titles, next.state);
+        tick();
+      }, next.delay);
+    };
+    tick();
+    return () => window.clearTimeout(timer);
+  }, [titles, held]);
+
+  return (
+    <span
+      aria-hidden="true"
+      data-typewriter=""
+      className="grid min-h-[3lh]"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+    >
+      {titles.map((title) => (
+        <span
+          key={title}
+          data-text={title}
+          className="invisible col-start-1 row-start-1 before:pr-[0.2em] before:content-[attr(data-text)]"
+        />
+      ))}
+      {/* Sized by the grid cell, so typing re-lays out this box only. */}
+      <span data-typewriter-text="" className="col-start-1 row-start-1 [contain:strict]">
+        {/* The caret is painted as this span's background at the end of its last line rather
+            than drawn as an element, so it never counts as content shifting while it moves. */}
+        <span
+          ref={textRef}
+          className="bg-[linear-gradient(#6d28d9,#4338ca,#be185d)] [box-decoration-break:slice] bg-size-[3px_0.9em] bg-right bg-no-repeat pr-[0.2em]"
+        >
+          {titles[0]}
+        </span>
+      </span>
+    </span>
+  );
+}

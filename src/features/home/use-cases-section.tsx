@@ -1,0 +1,44 @@
+import { homeSection } from '@/config/navigation';
+import { useCaseIndustries, useCasesContent } from '@/content/home/use-cases';
+import type { Locale } from '@/i18n/routing';
+import { homeIcons } from './icons';
+import { SectionHeading } from './section-heading';
+
+const HEADING_ID = 'use-cases-heading';
+
+/** Six industries and what AI does for each, in the page's language. */
+export function UseCasesSection({ locale }: { locale: Locale }) {
+  const content = useCasesContent[locale];
+  return (
+    <section
+      id={homeSection.useCases}
+      aria-labelledby={HEADING_ID}
+      className="mx-auto max-w-content px-4 py-24 sm:px-6"
+    >
+      <div data-reveal="">
+        <SectionHeading
+          id={HEADING_ID}
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          lead={content.lead}
+        />
+      </div>
+      <ul
+        data-reveal=""
+        className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-border bg-border sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {useCaseIndustries.map(({ id, icon }) => {
+          const Icon = homeIcons[icon];
+          const useCase = content.cases[id];
+          return (
+            <li key={id} className="bg-card p-8">
+              <Icon aria-hidden="true" className="size-7 text-brand-indigo" />
+              <h3 className="mt-5 text-lg font-semibold">{useCase.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{useCase.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
