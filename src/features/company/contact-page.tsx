@@ -9,6 +9,7 @@ import {
   Phone,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/layout/page-title';
 import { socialIcons } from '@/components/icons/social-icons';
 import { buttonVariants } from '@/components/ui/button';
 import { pagePath } from '@/config/navigation';
@@ -61,12 +62,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
     <>
       <section className="mx-auto grid max-w-content items-start gap-12 px-4 pt-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:pt-20">
         <div className="lg:pt-6">
-          <p className="text-sm font-semibold tracking-wider text-brand-purple uppercase">
-            {hero.eyebrow}
-          </p>
-          <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {hero.headline}
-          </h1>
+          <PageTitle eyebrow={hero.eyebrow}>{hero.headline}</PageTitle>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
             {hero.lead}
           </p>

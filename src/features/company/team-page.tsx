@@ -1,4 +1,5 @@
 import { ArrowRight, Globe, MessagesSquare, Workflow } from 'lucide-react';
+import { PageTitle } from '@/components/layout/page-title';
 import { BookSessionButton } from '@/components/layout/book-session-button';
 import { buttonVariants } from '@/components/ui/button';
 import { homeSection } from '@/config/navigation';
@@ -27,12 +28,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
     <>
       <section className="mx-auto grid max-w-content items-center gap-12 px-4 pt-12 pb-20 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:pt-20">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-purple uppercase">
-            {hero.eyebrow}
-          </p>
-          <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {hero.headline}
-          </h1>
+          <PageTitle eyebrow={hero.eyebrow}>{hero.headline}</PageTitle>
           <p className="mt-4 text-xl font-medium text-brand-indigo">{hero.role}</p>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
             {hero.lead}

@@ -4,7 +4,7 @@ import { comparisonContent, keyBenefits } from '@/content/home/comparison';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/utils';
 import { homeIcons } from './icons';
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from './section-heading';
 
 const HEADING_ID = 'comparison-heading';
 const BENEFITS_HEADING_ID = 'key-benefits-heading';
@@ -18,19 +18,7 @@ export function ComparisonSection({ locale }: { locale: Locale }) {
   ] as const;
 
   return (
-    <section
-      id={homeSection.comparison}
-      aria-labelledby={HEADING_ID}
-      className="mx-auto max-w-content px-4 py-24 sm:px-6"
-    >
-      <div data-reveal="">
-        <SectionHeading
-          id={HEADING_ID}
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          lead={content.lead}
-        />
-      </div>
+    <HeadedSection id={homeSection.comparison} headingId={HEADING_ID} copy={content}>
       <div data-reveal="" className="mt-12 grid gap-6 lg:grid-cols-2">
         {columns.map(({ side, title, Icon }) => (
           <div
@@ -88,6 +76,6 @@ export function ComparisonSection({ locale }: { locale: Locale }) {
         </ul>
         <p className="mt-6 text-sm text-muted-foreground">{content.footnote}</p>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -33,3 +33,34 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A home section in the content column that opens with its heading, revealed on entry. */
+export function HeadedSection({
+  id,
+  headingId,
+  copy,
+  children,
+}: {
+  id: string;
+  headingId: string;
+  copy: { eyebrow: string; heading: string; lead?: string };
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="mx-auto max-w-content px-4 py-24 sm:px-6"
+    >
+      <div data-reveal="">
+        <SectionHeading
+          id={headingId}
+          eyebrow={copy.eyebrow}
+          heading={copy.heading}
+          lead={copy.lead}
+        />
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/utils';
 import { accentClasses } from './accent';
 import { homeIcons } from './icons';
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from './section-heading';
 
 const HEADING_ID = 'services-heading';
 
@@ -21,19 +21,7 @@ export async function ServicesGrid({ locale, learnMore }: { locale: Locale; lear
   const content = servicesContent[locale];
 
   return (
-    <section
-      id={homeSection.services}
-      aria-labelledby={HEADING_ID}
-      className="mx-auto max-w-content px-4 py-24 sm:px-6"
-    >
-      <div data-reveal="">
-        <SectionHeading
-          id={HEADING_ID}
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          lead={content.lead}
-        />
-      </div>
+    <HeadedSection id={homeSection.services} headingId={HEADING_ID} copy={content}>
       <ul data-reveal="" className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {serviceSlugs.map((slug) => {
           const { icon, accent } = serviceCardDesign[slug];
@@ -86,6 +74,6 @@ export async function ServicesGrid({ locale, learnMore }: { locale: Locale; lear
           );
         })}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -2,7 +2,7 @@ import { homeSection } from '@/config/navigation';
 import { useCaseIndustries, useCasesContent } from '@/content/home/use-cases';
 import type { Locale } from '@/i18n/routing';
 import { homeIcons } from './icons';
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from './section-heading';
 
 const HEADING_ID = 'use-cases-heading';
 
@@ -10,19 +10,7 @@ const HEADING_ID = 'use-cases-heading';
 export function UseCasesSection({ locale }: { locale: Locale }) {
   const content = useCasesContent[locale];
   return (
-    <section
-      id={homeSection.useCases}
-      aria-labelledby={HEADING_ID}
-      className="mx-auto max-w-content px-4 py-24 sm:px-6"
-    >
-      <div data-reveal="">
-        <SectionHeading
-          id={HEADING_ID}
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          lead={content.lead}
-        />
-      </div>
+    <HeadedSection id={homeSection.useCases} headingId={HEADING_ID} copy={content}>
       <ul
         data-reveal=""
         className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-border bg-border sm:grid-cols-2 lg:grid-cols-3"
@@ -39,6 +27,6 @@ export function UseCasesSection({ locale }: { locale: Locale }) {
           );
         })}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

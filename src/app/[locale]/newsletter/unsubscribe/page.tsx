@@ -1,24 +1,17 @@
-import { getTranslations } from 'next-intl/server';
 import { pagePath } from '@/config/navigation';
 import { UnsubscribePage } from '@/features/newsletter/components/unsubscribe-page';
 import { UNSUBSCRIBE_PAGE_PATH } from '@/features/newsletter/config';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { pageMetadata, shareImageUrl } from '@/lib/seo/metadata';
+import { emailedLinkPageMetadata, emailedLinkToken } from '@/lib/seo/emailed-link-page';
 
 // Each visit reads the subscription behind the link's token.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/newsletter/unsubscribe'>) {
-  const locale = await resolvePageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Newsletter.unsubscribe.meta' });
-  // Personal: kept out of search results and the sitemap.
-  return pageMetadata({
-    locale,
+export function generateMetadata({ params }: PageProps<'/[locale]/newsletter/unsubscribe'>) {
+  return emailedLinkPageMetadata(params, {
     path: UNSUBSCRIBE_PAGE_PATH,
-    title: t('title'),
-    description: t('description'),
-    image: shareImageUrl(locale, pagePath.blog),
-    noIndex: true,
+    sharePath: pagePath.blog,
+    copy: (messages) => messages.Newsletter.unsubscribe.meta,
   });
 }
 
@@ -27,6 +20,5 @@ export default async function Page({
   searchParams,
 }: PageProps<'/[locale]/newsletter/unsubscribe'>) {
   const locale = await resolvePageLocale(params);
-  const { token } = await searchParams;
-  return <UnsubscribePage locale={locale} token={typeof token === 'string' ? token : ''} />;
+  return <UnsubscribePage locale={locale} token={await emailedLinkToken(searchParams)} />;
 }

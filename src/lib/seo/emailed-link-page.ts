@@ -1,0 +1,34 @@
+import { getMessages } from 'next-intl/server';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import type { Messages } from '@/i18n/messages';
+import { pageMetadata, shareImageUrl } from './metadata';
+
+type PageCopy = { title: string; description: string };
+
+/**
+ * Head of a page opened from a personal link in an email (confirm, unsubscribe, cancel). Such
+ * pages are personal and short-lived, so they stay out of search results and the sitemap.
+ */
+export async function emailedLinkPageMetadata(
+  params: Promise<{ locale: string }>,
+  page: { path: string; sharePath: string; copy: (messages: Messages) => PageCopy },
+) {
+  const locale = await resolvePageLocale(params);
+  const { title, description } = page.copy((await getMessages({ locale })) as Messages);
+  return pageMetadata({
+    locale,
+    path: page.path,
+    title,
+    description,
+    image: shareImageUrl(locale, page.sharePath),
+    noIndex: true,
+  });
+}
+
+/** The `token` query parameter the emailed link carries; empty when missing or repeated. */
+export async function emailedLinkToken(
+  searchParams: Promise<Record<string, string | string[] | undefined>>,
+) {
+  const { token } = await searchParams;
+  return typeof token === 'string' ? token : '';
+}
