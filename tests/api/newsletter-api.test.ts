@@ -342,6 +342,26 @@ describe.each(backends)('newsletter API on %s', (backend) => {
       ]);
     });
 
+    it('keeps only the address and its consent history after unsubscribing', async () => {
+      const email = 'countess@example.com';
+      await post({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        source: 'blog-pdf',
+        language: 'en',
+        article: articleSlugs[0]!,
+      });
+      await oneClick((await linksFor(email)).unsubscribe);
+      expect(await subscriberRow(email)).toMatchObject({
+        email,
+        firstName: '',
+        lastName: '',
+        status: 'unsubscribed',
+      });
+      expect(await consents(email)).toHaveLength(2);
+    });
+
     it('answers 404 for a link that names nobody', async () => {
       expect((await oneClick('B'.repeat(43))).status).toBe(404);
       expect((await oneClick('not a token')).status).toBe(404);

@@ -1,5 +1,6 @@
 import { closeDatabase, getDatabase } from './connection';
 import { DatabaseLockedError } from './client';
+import { startRetentionSweep } from './retention';
 import { installShutdownHandlers, onShutdown } from './shutdown';
 import { installPeerAddressTagging } from '@/server/http/client-address';
 import { setOutboxSender, startOutboxSender } from '@/server/mail/outbox-sender';
@@ -9,7 +10,7 @@ import { env } from '@/server/env';
 /**
  * What the server does once at start, before serving: tag requests with their peer address,
  * open and migrate the database (a second process on the embedded one stops here with a clear
- * message), start the mail outbox, and arrange an orderly shutdown.
+ * message), start the mail outbox and the retention sweep, and arrange an orderly shutdown.
  */
 export async function startServerRuntime(): Promise<void> {
   installPeerAddressTagging();
@@ -28,10 +29,12 @@ export async function startServerRuntime(): Promise<void> {
   const transport = transportFromEnv(env);
   const outbox = startOutboxSender({ db: database.db, transport });
   setOutboxSender(outbox);
+  const retentionSweep = startRetentionSweep(database.db);
   const where = database.kind === 'pglite' ? `embedded, in ${env.DATA_DIR}/db` : 'PostgreSQL';
   console.log(`Database: ${where}. Emails: ${transport.description}.`);
 
   onShutdown('database', closeDatabase);
   onShutdown('mail outbox', () => outbox.stop());
+  onShutdown('retention sweep', () => retentionSweep.stop());
   installShutdownHandlers({ exit: false });
 }

@@ -252,7 +252,14 @@ export async function unsubscribe(
     if (state.kind !== 'subscribed') return state;
     const [subscriber] = await tx
       .update(newsletterSubscribers)
-      .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
+      // Only the address and its consent history stay, as a suppression record.
+      .set({
+        status: 'unsubscribed',
+        firstName: '',
+        lastName: '',
+        unsubscribedAt: now,
+        updatedAt: now,
+      })
       .where(eq(newsletterSubscribers.id, state.subscriber.id))
       .returning();
     await recordConsent(tx, subscriber!.id, 'unsubscribe', {

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteExpiredRecords } from '@/server/db/retention';
+import { bookings, emailOutbox } from '@/server/db/schema';
+import { visitor } from './support/requests';
+import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+
+describe.each(backends)('retention on %s', (backend) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+  });
+  afterAll(() => database.cleanup());
+
+  function booking(sessionDaysAgo: number, token: string) {
+    const slotStart = daysAgo(sessionDaysAgo);
+    return {
+      ...visitor,
+      slotStart,
+      slotEnd: new Date(slotStart.getTime() + 30 * 60_000),
+      cancelTokenHash: token,
+    };
+  }
+
+  function email(sentDaysAgo: number | null) {
+    return {
+      kind: 'booking.confirmation',
+      message: {
+        to: 'grace@example.com',
+        subject: 'Booked',
+        text: 'Booked',
+        html: '<p>Booked</p>',
+      },
+      sentAt: sentDaysAgo === null ? null : daysAgo(sentDaysAgo),
+    };
+  }
+
+  it('deletes bookings 24 months after the session and sent emails after 30 days', async () => {
+    const { db } = database.handle;
+    await db
+      .insert(bookings)
+      .values([booking(740, 'expired'), booking(700, 'kept'), booking(-3, 'upcoming')]);
+    await db.insert(emailOutbox).values([email(31), email(29), email(null)]);
+
+    expect(await deleteExpiredRecords(db, now)).toEqual({ bookings: 1, emails: 1 });
+
+    const left = await db.select({ token: bookings.cancelTokenHash }).from(bookings);
+    expect(left.map((row) => row.token).sort()).toEqual(['kept', 'upcoming']);
+    const emails = await db.select({ sentAt: emailOutbox.sentAt }).from(emailOutbox);
+    expect(emails.map((row) => row.sentAt?.toISOString() ?? null).sort()).toEqual([
+      daysAgo(29).toISOString(),
+      null,
+    ]);
+    expect(await deleteExpiredRecords(db, now)).toEqual({ bookings: 0, emails: 0 });
+  });
+});
