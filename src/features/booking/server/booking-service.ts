@@ -4,7 +4,7 @@ import { isUniqueViolation, type Database } from '@/server/db/client';
 import type { Booking } from '@/server/db/schema';
 import { enqueueEmail } from '@/server/mail/outbox';
 import { wakeOutboxSender } from '@/server/mail/outbox-sender';
-import { findSlot } from '../availability';
+import { availableSlots, findSlot } from '../availability';
 import { availabilityConfig } from '../config';
 import type { BookingRequest } from '../schema';
 import {
@@ -20,7 +20,6 @@ import {
   studioBookingEmail,
   studioCancellationEmail,
 } from './emails';
-import { offeredSlots } from './slots-service';
 
 export interface BookingContext {
   now: Date;
@@ -68,7 +67,9 @@ export async function bookStrategySession(
   const held = await outcomeForHeldSlot(db, start, request.email);
   if (held) return held;
 
-  const slot = findSlot(await offeredSlots(db, context.now), start);
+  // Whether the time is on the studio's grid and inside the window; who holds it is for the
+  // unique index to settle, so a request that loses a race hears "taken", not "unavailable".
+  const slot = findSlot(availableSlots({ now: context.now, config: availabilityConfig }), start);
   if (!slot) return { kind: 'unavailable' };
 
   const token = randomBytes(32).toString('base64url');
