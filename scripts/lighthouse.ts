@@ -46,9 +46,19 @@ async function pagesFromSitemap(): Promise<string[]> {
 
 /**
  * Lighthouse runs as its own process: it serialises functions into the page, which breaks when
- * this TypeScript runner has rewritten them.
+ * this TypeScript runner has rewritten them. Its trace recording now and then fails to start
+ * (NO_NAVSTART), so a failed run is tried again before the page counts as failed.
  */
 function runLighthouse(url: string, reportFile: string, chromePath: string): LighthouseResult {
+  for (let attempt = 1; ; attempt++) {
+    if (spawnLighthouse(url, reportFile, chromePath)) {
+      return JSON.parse(readFileSync(reportFile, 'utf8')) as LighthouseResult;
+    }
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url} three times`);
+  }
+}
+
+function spawnLighthouse(url: string, reportFile: string, chromePath: string): boolean {
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
     [
@@ -62,8 +72,7 @@ function runLighthouse(url: string, reportFile: string, chromePath: string): Lig
     ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromePath } },
   );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}`);
-  return JSON.parse(readFileSync(reportFile, 'utf8')) as LighthouseResult;
+  return result.status === 0;
 }
 
 const score = (value: number | null | undefined) =>
