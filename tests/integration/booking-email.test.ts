@@ -16,7 +16,7 @@ import {
 import { offeredSlots } from '@/features/booking/server/slots-service';
 import { bookingUid } from '@/features/booking/server/calendar';
 import { emailOutbox } from '@/server/db/schema';
-import { deliverDueEmails } from '@/server/mail/outbox';
+import { deliverDueEmails, releaseClaimsOfDeadSenders } from '@/server/mail/outbox';
 import { fileTransport, smtpTransport } from '@/server/mail/transport';
 import { createTestDatabase, type TestDatabase } from '../api/support/test-database';
 
@@ -253,6 +253,23 @@ describe('booking emails', () => {
     expect(
       calendarOf(messages.find((m) => m.to?.[0]?.address === 'patient@example.com')!).uid,
     ).toBe(bookingUid(booking));
+  });
+
+  it('after a crash, sends at once the emails the dead sender had claimed', async () => {
+    await bookFirstFreeSlot({ email: 'claimed@example.com' });
+    const { db } = database.handle;
+    // A sender claimed both emails and died before sending them.
+    await db
+      .update(emailOutbox)
+      .set({ claimedUntil: new Date(Date.now() + 2 * 60_000) })
+      .where(isNull(emailOutbox.sentAt));
+    const transport = smtpTransport(`smtp://127.0.0.1:${mail.port}`);
+    expect(await deliverDueEmails({ db, transport })).toEqual({ sent: 0, failed: 0 });
+
+    await releaseClaimsOfDeadSenders(db);
+    expect(await deliverDueEmails({ db, transport })).toEqual({ sent: 2, failed: 0 });
+    const messages = await mail.take();
+    expect(messages.map((m) => m.to?.[0]?.address).sort()).toEqual(['claimed@example.com', STUDIO]);
   });
 
   it('writes real .eml files to the outbox folder when there is no mail server', async () => {

@@ -3,6 +3,7 @@ import { DatabaseLockedError } from './client';
 import { startRetentionSweep } from './retention';
 import { installShutdownHandlers, onShutdown } from './shutdown';
 import { installPeerAddressTagging } from '@/server/http/client-address';
+import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox';
 import { setOutboxSender, startOutboxSender } from '@/server/mail/outbox-sender';
 import { transportFromEnv } from '@/server/mail/transport';
 import { env } from '@/server/env';
@@ -26,6 +27,7 @@ export async function startServerRuntime(): Promise<void> {
     throw error;
   }
 
+  if (database.kind === 'pglite') await releaseClaimsOfDeadSenders(database.db);
   const transport = transportFromEnv(env);
   const outbox = startOutboxSender({ db: database.db, transport });
   setOutboxSender(outbox);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or } from 'drizzle-orm';
 import type { Database, Queryable } from '@/server/db/client';
 import { emailOutbox, type OutboxMessage } from '@/server/db/schema';
 import type { MailTransport } from './transport';
@@ -16,6 +16,18 @@ export async function enqueueEmail(
     id: emailOutbox.id,
   });
   return row!.id;
+}
+
+/**
+ * Frees every claim on unsent emails. Only for a database this process owns alone (the embedded
+ * one, under its lock): any claim found at start belongs to a process that died mid-delivery,
+ * and its emails should go out now rather than when the claim would have expired.
+ */
+export async function releaseClaimsOfDeadSenders(db: Database): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ claimedUntil: null })
+    .where(and(isNull(emailOutbox.sentAt), isNotNull(emailOutbox.claimedUntil)));
 }
 
 export interface RetryPolicy {
