@@ -34,3 +34,12 @@ ${body}
 </body>
 </html>`;
 }
+
+/** The closing every visitor email ends with: the translated signoff, the founder, the studio. */
+export function signoffLines(signoff: string): string[] {
+  return [signoff, site.founder.name, site.name];
+}
+
+export function signoffHtml(signoff: string): string {
+  return `<p>${signoffLines(signoff).map(escapeHtml).join('<br>')}</p>`;
+}

@@ -1,10 +1,16 @@
 import { createTranslator } from 'next-intl';
 import en from '@messages/en/booking.json';
 import es from '@messages/es/booking.json';
-import { site } from '@/config/site';
 import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
 import type { Booking, OutboxMessage } from '@/server/db/schema';
-import { detailRows, emailLayout, escapeHtml, escapeMultiline } from '@/server/mail/html';
+import {
+  detailRows,
+  emailLayout,
+  escapeHtml,
+  escapeMultiline,
+  signoffHtml,
+  signoffLines,
+} from '@/server/mail/html';
 import { availabilityConfig, CANCEL_PAGE_PATH } from '../config';
 import { describeTimeZone, formatSlot } from '../slot-format';
 import { bookingCalendar } from './calendar';
@@ -79,9 +85,7 @@ export function confirmationEmail(booking: Booking, siteUrl: string, token: stri
     t('cancelPrompt'),
     link,
     '',
-    t('signoff'),
-    site.founder.name,
-    site.name,
+    ...signoffLines(t('signoff')),
   ].join('\n');
 
   const html = emailLayout({
@@ -94,7 +98,7 @@ export function confirmationEmail(booking: Booking, siteUrl: string, token: stri
 <table role="presentation" style="border-collapse:collapse">${detailRows(notes)}</table>
 <p>${escapeHtml(t('calendar'))}</p>
 <p>${escapeHtml(t('cancelPrompt'))}<br><a href="${escapeHtml(link)}" style="color:#5b21b6">${escapeHtml(t('cancelButton'))}</a></p>
-<p>${escapeHtml(t('signoff'))}<br>${escapeHtml(site.founder.name)}<br>${escapeHtml(site.name)}</p>`,
+${signoffHtml(t('signoff'))}`,
   });
 
   return {
@@ -133,9 +137,7 @@ export function cancellationEmail(booking: Booking, siteUrl: string): OutboxMess
     '',
     t('rebook', { url: rebook }),
     '',
-    t('signoff'),
-    site.founder.name,
-    site.name,
+    ...signoffLines(t('signoff')),
   ].join('\n');
   const html = emailLayout({
     lang: locale,
@@ -143,7 +145,7 @@ export function cancellationEmail(booking: Booking, siteUrl: string): OutboxMess
     body: `<p>${escapeHtml(t('greeting', { firstName: booking.firstName }))}</p>
 <p>${escapeHtml(t('cancelledIntro', { date }))}</p>
 <p>${escapeHtml(t('rebook', { url: rebook }))}</p>
-<p>${escapeHtml(t('signoff'))}<br>${escapeHtml(site.founder.name)}<br>${escapeHtml(site.name)}</p>`,
+${signoffHtml(t('signoff'))}`,
   });
   return {
     to: booking.email,

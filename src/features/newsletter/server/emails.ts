@@ -1,12 +1,11 @@
 import { createTranslator } from 'next-intl';
 import en from '@messages/en/blog.json';
 import es from '@messages/es/blog.json';
-import { site } from '@/config/site';
 import { getArticle } from '@/content/blog';
 import { pdfUrl } from '@/features/blog/pdf/pdf-url';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import type { OutboxMessage } from '@/server/db/schema';
-import { emailLayout, escapeHtml } from '@/server/mail/html';
+import { emailLayout, escapeHtml, signoffHtml, signoffLines } from '@/server/mail/html';
 import {
   CONFIRM_PAGE_PATH,
   CONFIRMATION_VALID_DAYS,
@@ -72,9 +71,7 @@ export function confirmationEmail(input: ConfirmationEmailInput, siteUrl: string
     '',
     t('ignore'),
     '',
-    t('signoff'),
-    site.founder.name,
-    site.name,
+    ...signoffLines(t('signoff')),
     '',
     '--',
     t('why'),
@@ -91,7 +88,7 @@ ${button(confirmUrl, t('confirmButton'))}
 <p style="color:#555;font-size:14px">${escapeHtml(t('expires', { days: CONFIRMATION_VALID_DAYS }))}</p>
 ${article && pdf ? `<p>${escapeHtml(t('pdf', { title: article.title }))}<br><a href="${escapeHtml(pdf)}" style="color:#5b21b6">${escapeHtml(t('pdfButton'))}</a></p>` : ''}
 <p>${escapeHtml(t('ignore'))}</p>
-<p>${escapeHtml(t('signoff'))}<br>${escapeHtml(site.founder.name)}<br>${escapeHtml(site.name)}</p>
+${signoffHtml(t('signoff'))}
 <hr style="border:0;border-top:1px solid #e5e0da;margin:24px 0">
 <p style="color:#555;font-size:13px">${escapeHtml(t('why'))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#555">${escapeHtml(t('unsubscribe'))}</a></p>`,
   });
