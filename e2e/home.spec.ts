@@ -32,10 +32,14 @@ const sectionOrder = [
 
 /** Scrolls the whole page so every entrance animation has played. */
 async function revealEverything(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+  // The page grows as sections are rendered at their real height, so the end is re-read each step.
+  for (let y = 0; ; y += 500) {
+    const end = await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return document.documentElement.scrollHeight - window.innerHeight;
+    }, y);
     await page.waitForTimeout(40);
+    if (y >= end) break;
   }
   await expect(page.locator('[data-reveal=pending]')).toHaveCount(0);
   await page.waitForTimeout(800);
@@ -95,9 +99,12 @@ test('sections play their entrance once; a jump to the end leaves nothing hidden
   await expect.poll(() => pending.count()).toBeGreaterThan(3);
   await expect(page.locator('#services [data-reveal]').first()).toHaveCSS('opacity', '0');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(pending).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator('[data-reveal=shown]').first()).toHaveCSS('opacity', '1');
+  // Walking back up from the end, every block the jump passed is shown as it comes into view.
+  for (const block of (await page.locator('[data-reveal]').all()).reverse()) {
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).not.toHaveAttribute('data-reveal', 'pending');
+    await expect(block).toHaveCSS('opacity', '1');
+  }
   await expect(pending).toHaveCount(0);
 });
 
@@ -453,22 +460,32 @@ test.describe('comparison and contact', () => {
 test.describe('FAQ', () => {
   test('one answer open at a time, and it closes again', async ({ page }) => {
     await page.goto('/');
-    const triggers = page.locator('#faq').getByRole('button');
-    await expect(triggers).toHaveCount(6);
-    for (const trigger of await triggers.all()) {
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    }
-    await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#faq').getByRole('region')).toHaveCount(1);
-    await expect(page.locator('#faq').getByRole('region')).toContainText('2-4 weeks');
-    await triggers.nth(3).click();
-    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#faq').getByRole('region')).toHaveCount(1);
-    await triggers.nth(3).click();
-    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#faq').getByRole('region')).toHaveCount(0);
+    const items = page.locator('#faq details');
+    const questions = page.locator('#faq summary');
+    await expect(items).toHaveCount(6);
+    await expect(items.nth(0)).toHaveAttribute('data-value', 'item-0');
+    await expect(items.nth(5)).toHaveAttribute('data-value', 'item-5');
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
+    await questions.nth(0).click();
+    await expect(page.locator('#faq details[open]')).toHaveCount(1);
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).toContainText('2-4 weeks');
+    await expect(page.getByText('2-4 weeks')).toBeVisible();
+    await questions.nth(3).click();
+    await expect(items.nth(3)).toHaveAttribute('open', '');
+    await expect(page.locator('#faq details[open]')).toHaveCount(1);
+    await questions.nth(3).click();
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
+  });
+
+  test('the questions work from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const first = page.locator('#faq summary').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
+    await page.keyboard.press('Space');
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
   });
 
   for (const locale of locales) {
@@ -485,7 +502,7 @@ test.describe('FAQ', () => {
       };
       expect(faq.inLanguage).toBe(locale);
       expect(faq.mainEntity).toHaveLength(6);
-      const questions = await page.locator('#faq').getByRole('button').allTextContents();
+      const questions = await page.locator('#faq summary').allTextContents();
       expect(faq.mainEntity.map((entry) => entry.name)).toEqual(questions);
       for (const entry of faq.mainEntity) {
         expect(entry['@type']).toBe('Question');

@@ -5,7 +5,9 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /** Runs axe on the page (or part of it) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  // Let entrance transitions settle so colours are measured at rest.
+  // Sections far from the viewport are not rendered yet (content-visibility); render them all so
+  // every colour is measured. Then let entrance transitions settle so colours are read at rest.
+  await page.addStyleTag({ content: '#main section { content-visibility: visible !important; }' });
   await page.waitForTimeout(350);
   let builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (include) builder = builder.include(include);

@@ -11,7 +11,20 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: string, offset = ANCHOR_SCROLL_OFFSET_PX): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
-  const top = section.getBoundingClientRect().top + window.scrollY - offset;
+  const targetTop = () => section.getBoundingClientRect().top + window.scrollY - offset;
+  const top = targetTop();
+  if (Math.abs(top - window.scrollY) > 1) {
+    // Sections passed on the way are only laid out as they come into view (content-visibility),
+    // so their real heights can move the target while the page glides; land on it exactly.
+    window.addEventListener(
+      'scrollend',
+      () => {
+        const settled = targetTop();
+        if (Math.abs(settled - window.scrollY) > 1) window.scrollTo({ top: settled });
+      },
+      { once: true },
+    );
+  }
   window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   window.history.replaceState(window.history.state, '', `#${id}`);
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');

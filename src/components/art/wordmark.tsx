@@ -35,7 +35,7 @@ const lettering: Record<WordmarkLogo['style'], string> = {
   serif: 'font-display text-xl font-semibold tracking-tight',
   sans: 'text-lg font-bold tracking-tight',
   caps: 'text-xs font-semibold tracking-[0.16em] uppercase',
-  italic: 'font-display text-xl italic',
+  italic: 'text-lg font-medium italic',
 };
 
 /** An invented client's wordmark: its glyph and its name, set in the brand's lettering style. */

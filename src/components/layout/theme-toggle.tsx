@@ -13,6 +13,14 @@ interface ThemeToggleProps {
 
 const subscribeNever = () => () => {};
 
+/** Switches without every colour transition on the page playing at once. */
+function switchWithoutTransitions(switchTheme: () => void) {
+  const root = document.documentElement;
+  root.dataset.switchingTheme = '';
+  switchTheme();
+  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.switchingTheme));
+}
+
 /** Switches between the light (default) and dark themes; next-themes stores the choice under `theme`. */
 export function ThemeToggle({ toDarkLabel, toLightLabel, className }: ThemeToggleProps) {
   const { resolvedTheme, setTheme } = useTheme();
@@ -30,7 +38,7 @@ export function ThemeToggle({ toDarkLabel, toLightLabel, className }: ThemeToggl
       type="button"
       aria-label={label}
       title={label}
-      onClick={() => setTheme(isDark ? 'light' : 'dark')}
+      onClick={() => switchWithoutTransitions(() => setTheme(isDark ? 'light' : 'dark'))}
       className={cn(
         'inline-flex size-11 items-center justify-center rounded-full border border-border transition-colors hover:bg-muted',
         className,

@@ -1,79 +1,70 @@
-'use client';
-
-import type * as React from 'react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 
-function Accordion(props: React.ComponentProps<typeof AccordionPrimitive.Root>) {
-  return <AccordionPrimitive.Root data-slot="accordion" {...props} />;
+/**
+ * An accordion on the platform's own disclosure widget: items that share a `name` form an
+ * exclusive group, so opening one closes the other, and an open item closes again on a second
+ * press. It needs no client JavaScript, works before hydration, and the browser supplies the
+ * keyboard handling and the expanded state that assistive technology announces.
+ */
+function Accordion({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="accordion" className={className} {...props} />;
 }
 
-function AccordionItem({
-  className,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Item>) {
+interface AccordionItemProps extends ComponentProps<'details'> {
+  /** The group the item belongs to; one item per group is open at a time. */
+  name: string;
+  /** The item's key within the group (item-0, item-1, …). */
+  value: string;
+}
+
+function AccordionItem({ className, value, ...props }: AccordionItemProps) {
   return (
-    <AccordionPrimitive.Item
+    <details
       data-slot="accordion-item"
-      className={cn('border-b border-border last:border-b-0', className)}
+      data-value={value}
+      className={cn('group/item border-b border-border last:border-b-0', className)}
       {...props}
     />
   );
 }
 
-function AccordionTrigger({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
+function AccordionTrigger({ className, children, ...props }: ComponentProps<'summary'>) {
   return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        data-slot="accordion-trigger"
-        className={cn(
-          'flex min-h-11 flex-1 items-center justify-between gap-4 rounded-md py-4 text-left text-base font-medium',
-          'hover:text-primary motion-safe:transition-colors',
-          'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
-          'disabled:pointer-events-none disabled:opacity-50',
-          '[&[data-state=open]>svg]:rotate-180',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDownIcon
-          aria-hidden="true"
-          className="size-4 shrink-0 text-muted-foreground motion-safe:transition-transform motion-safe:duration-200"
-        />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
+    <summary
+      data-slot="accordion-trigger"
+      className={cn(
+        'flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 text-left text-base font-medium [&::-webkit-details-marker]:hidden',
+        'hover:text-primary motion-safe:transition-colors',
+        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <ChevronDownIcon
+        aria-hidden="true"
+        className="size-4 shrink-0 text-muted-foreground group-open/item:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
+      />
+    </summary>
   );
 }
 
-function AccordionContent({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+function AccordionContent({ className, children, ...props }: ComponentProps<'div'>) {
   return (
-    <AccordionPrimitive.Content
+    <div
       data-slot="accordion-content"
-      className="overflow-hidden text-sm leading-relaxed text-muted-foreground"
+      className={cn(
+        'pb-4 text-sm leading-relaxed text-muted-foreground starting:-translate-y-1 starting:opacity-0',
+        'motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out',
+        className,
+      )}
       {...props}
     >
-      {/* Fades in on open (@starting-style); closing is immediate. */}
-      <div
-        className={cn(
-          'pb-4 starting:-translate-y-1 starting:opacity-0',
-          'motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out',
-          className,
-        )}
-      >
-        {children}
-      </div>
-    </AccordionPrimitive.Content>
+      {children}
+    </div>
   );
 }
 

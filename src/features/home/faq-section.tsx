@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from './section-heading';
 
 const HEADING_ID = 'faq-heading';
+const FAQ_GROUP = 'faq';
 
 /** Six questions; one answer open at a time, and the open one can be closed again. */
 export function FaqSection({ locale }: { locale: Locale }) {
@@ -29,9 +30,9 @@ export function FaqSection({ locale }: { locale: Locale }) {
             lead={faq.lead}
           />
         </div>
-        <Accordion data-reveal="" type="single" collapsible className="w-full">
+        <Accordion data-reveal="" className="w-full">
           {faq.questions.map(({ question, answer }, index) => (
-            <AccordionItem key={question} value={`item-${index}`}>
+            <AccordionItem key={question} name={FAQ_GROUP} value={`item-${index}`}>
               <AccordionTrigger className="text-lg">{question}</AccordionTrigger>
               <AccordionContent className="text-base">{answer}</AccordionContent>
             </AccordionItem>

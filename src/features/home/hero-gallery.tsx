@@ -69,6 +69,9 @@ function GalleryPass({ entries, newTabNote }: { entries: GalleryEntry[]; newTabN
               src={projectArtSrc(art)}
               {...PROJECT_ART_SIZE}
               alt={alt}
+              // Fetched as soon as the page is read, but behind the text and code of the first
+              // screen, and without a preload hint for each of the eight.
+              fetchPriority="low"
               loading="eager"
               className="aspect-[4/5] h-auto w-full object-cover hover:scale-[1.03] motion-safe:transition-transform motion-safe:duration-500"
             />

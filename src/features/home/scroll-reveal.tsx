@@ -4,6 +4,16 @@ import { useEffect } from 'react';
 import { prefersReducedMotion } from '@/lib/scroll';
 
 /**
+ * A block inside a section the browser has not rendered yet (`content-visibility`) reports an
+ * empty box; the section itself still holds its place on the page.
+ */
+function startsBelowViewport(block: Element, box: DOMRectReadOnly): boolean {
+  const top =
+    box.height > 0 ? box.top : (block.closest('section') ?? block).getBoundingClientRect().top;
+  return top >= window.innerHeight;
+}
+
+/**
  * Plays each `[data-reveal]` block's entrance once, when it first scrolls into view. Only
  * blocks that start below the viewport are held back, so nothing on the first screen starts
  * invisible, and without JavaScript or with reduced motion everything simply shows. Positions
@@ -22,13 +32,13 @@ export function ScrollReveal() {
           if (isIntersecting) {
             if (!first) block.dataset.reveal = 'shown';
             observer.unobserve(block);
-          } else if (first && boundingClientRect.top >= window.innerHeight) {
+          } else if (first && startsBelowViewport(block, boundingClientRect)) {
             block.dataset.reveal = 'pending';
           }
         }
       },
       // The root reaches far above the viewport, so a block the visitor jumps past (End key,
-      // scrollbar drag) counts as reached and is revealed, never left hidden above.
+      // scrollbar drag) counts as reached and is revealed as soon as its section is rendered.
       { rootMargin: '100000px 0px -8% 0px' },
     );
     for (const block of document.querySelectorAll('[data-reveal]')) observer.observe(block);

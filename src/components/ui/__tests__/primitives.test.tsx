@@ -102,20 +102,27 @@ describe('form controls', () => {
 });
 
 describe('disclosure and layout', () => {
-  it('accordion toggles its content', () => {
-    render(
-      <Accordion type="single" collapsible>
-        <AccordionItem value="a">
+  it('accordion items open from their summary and share one exclusive group', () => {
+    const { container } = render(
+      <Accordion>
+        <AccordionItem name="faq" value="item-0">
           <AccordionTrigger>¿Cuánto cuesta?</AccordionTrigger>
           <AccordionContent>Depende.</AccordionContent>
         </AccordionItem>
+        <AccordionItem name="faq" value="item-1">
+          <AccordionTrigger>¿Cuánto tarda?</AccordionTrigger>
+          <AccordionContent>Dos semanas.</AccordionContent>
+        </AccordionItem>
       </Accordion>,
     );
-    const trigger = screen.getByRole('button', { name: '¿Cuánto cuesta?' });
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(trigger);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Depende.')).toBeVisible();
+    const items = [...container.querySelectorAll('details')];
+    expect(items.map((item) => [item.getAttribute('name'), item.dataset.value])).toEqual([
+      ['faq', 'item-0'],
+      ['faq', 'item-1'],
+    ]);
+    expect(items[0]).not.toHaveAttribute('open');
+    fireEvent.click(screen.getByText('¿Cuánto cuesta?'));
+    expect(items[0]).toHaveAttribute('open');
   });
 
   it('tabs switch panels', () => {
