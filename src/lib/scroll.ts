@@ -12,20 +12,14 @@ export function scrollToSection(id: string, offset = ANCHOR_SCROLL_OFFSET_PX): b
   const section = document.getElementById(id);
   if (!section) return false;
   const targetTop = () => section.getBoundingClientRect().top + window.scrollY - offset;
-  const top = targetTop();
-  if (Math.abs(top - window.scrollY) > 1) {
+  const offTarget = () => Math.abs(targetTop() - window.scrollY) > 1;
+  if (offTarget()) {
     // Sections passed on the way are only laid out as they come into view (content-visibility),
     // so their real heights can move the target while the page glides; land on it exactly.
-    window.addEventListener(
-      'scrollend',
-      () => {
-        const settled = targetTop();
-        if (Math.abs(settled - window.scrollY) > 1) window.scrollTo({ top: settled });
-      },
-      { once: true },
-    );
+    const landExactly = () => offTarget() && window.scrollTo({ top: targetTop() });
+    window.addEventListener('scrollend', landExactly, { once: true });
   }
-  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  window.scrollTo({ top: targetTop(), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   window.history.replaceState(window.history.state, '', `#${id}`);
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
   section.focus({ preventScroll: true });

@@ -9,8 +9,8 @@ import { cn } from '@/lib/utils';
  * press. It needs no client JavaScript, works before hydration, and the browser supplies the
  * keyboard handling and the expanded state that assistive technology announces.
  */
-function Accordion({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="accordion" className={className} {...props} />;
+function Accordion(props: ComponentProps<'div'>) {
+  return <div data-slot="accordion" {...props} />;
 }
 
 interface AccordionItemProps extends ComponentProps<'details'> {
