@@ -20,5 +20,4 @@ export const fraunces = localFont({
   style: 'normal',
   display: 'swap',
   adjustFontFallback: 'Times New Roman',
-  preload: false,
 });

@@ -1,9 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import { defaultLocale } from '@/i18n/routing';
-import { pickClientMessages } from '@/i18n/client-messages';
-import type { Messages } from '@/i18n/messages';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
 import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 import { fraunces, inter } from './fonts';
@@ -17,16 +13,13 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function GlobalNotFound() {
-  const messages = (await getMessages({ locale: defaultLocale })) as Messages;
+export default function GlobalNotFound() {
   return (
     <html lang={defaultLocale} className={`${inter.variable} ${fraunces.variable}`}>
       <body>
-        <NextIntlClientProvider locale={defaultLocale} messages={pickClientMessages(messages)}>
-          <main id="main">
-            <NotFoundScreen />
-          </main>
-        </NextIntlClientProvider>
+        <main id="main">
+          <NotFoundScreen />
+        </main>
       </body>
     </html>
   );

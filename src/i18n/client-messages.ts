@@ -5,8 +5,6 @@ import type { Messages } from './messages';
  * so a page ships only the copy its interactive parts need.
  */
 export const clientNamespaces = [
-  'Common',
-  'Toast',
   'Booking',
   'BlogClient',
 ] as const satisfies readonly (keyof Messages)[];

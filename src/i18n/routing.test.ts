@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localizedPath, otherLocale } from './routing';
+import { isLocale, localizedPath, otherLocale, pathWithoutLocale } from './routing';
 
 describe('language routing', () => {
   it('keeps English unprefixed and puts Spanish under /es', () => {
@@ -8,6 +8,16 @@ describe('language routing', () => {
     expect(localizedPath('es', '/')).toBe('/es');
     expect(localizedPath('es', '/blog/some-article')).toBe('/es/blog/some-article');
     expect(localizedPath('es', 'about')).toBe('/es/about');
+  });
+
+  it('finds the page behind a public path in either language', () => {
+    expect(pathWithoutLocale('/')).toBe('/');
+    expect(pathWithoutLocale('/about')).toBe('/about');
+    expect(pathWithoutLocale('/es')).toBe('/');
+    expect(pathWithoutLocale('/es/blog/some-article')).toBe('/blog/some-article');
+    expect(pathWithoutLocale('/en/about')).toBe('/about');
+    expect(pathWithoutLocale('/en')).toBe('/');
+    expect(pathWithoutLocale('/escape-room')).toBe('/escape-room');
   });
 
   it('knows the two languages', () => {

@@ -33,3 +33,15 @@ export function localizedPath(locale: Locale, pathname: string): string {
   if (locale === defaultLocale) return normalized;
   return normalized === '/' ? `/${locale}` : `/${locale}${normalized}`;
 }
+
+/**
+ * The page a path shows, whatever its language: `/es/blog` and `/blog` are both `/blog`. Prerendering
+ * sees English pages at their internal `/en/...` path, so that prefix goes too.
+ */
+export function pathWithoutLocale(pathname: string): string {
+  for (const locale of locales) {
+    if (pathname === `/${locale}`) return '/';
+    if (pathname.startsWith(`/${locale}/`)) return pathname.slice(locale.length + 1);
+  }
+  return pathname;
+}

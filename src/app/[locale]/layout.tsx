@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { publicEnv } from '@/config/public-env';
 import { site } from '@/config/site';
 import { routing } from '@/i18n/routing';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pickClientMessages } from '@/i18n/client-messages';
+import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Providers } from '@/components/layout/providers';
@@ -60,7 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <ThemeBootstrap />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages)}>
+        <ClientMessagesProvider messages={pickClientMessages(messages)}>
           <Providers>
             <a
               href="#main"
@@ -76,7 +76,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <SiteToaster />
             <BookingDialogHost />
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessagesProvider>
         <JsonLd
           data={[organizationJsonLd(locale, tMetadata('description')), websiteJsonLd(locale)]}
         />

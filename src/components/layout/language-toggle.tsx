@@ -1,8 +1,7 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { otherLocale } from '@/i18n/routing';
-import { getPathname, usePathname } from '@/i18n/navigation';
+import { localizedPath, otherLocale } from '@/i18n/routing';
+import { useLocale, usePathname } from '@/i18n/navigation';
 import { rememberLanguage } from '@/lib/preferences';
 import { cn } from '@/lib/utils';
 
@@ -23,7 +22,7 @@ export function LanguageToggle({ label, className }: LanguageToggleProps) {
 
   return (
     <a
-      href={getPathname({ href: pathname, locale: target })}
+      href={localizedPath(target, pathname)}
       hrefLang={target}
       lang={target}
       aria-label={label}

@@ -1,10 +1,10 @@
 'use client';
 
 import { Check, Copy } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useClientMessages } from '@/i18n/client-messages-provider';
 
 /** How long the button reads "Copied" after a copy. */
 export const COPIED_INDICATOR_MS = 1500;
@@ -28,7 +28,7 @@ async function writeToClipboard(text: string) {
 }
 
 export function CopyPromptButton({ prompt }: { prompt: string }) {
-  const t = useTranslations('BlogClient');
+  const text = useClientMessages().BlogClient;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -43,7 +43,7 @@ export function CopyPromptButton({ prompt }: { prompt: string }) {
       return;
     }
     setCopied(true);
-    toast({ title: t('copiedToast') });
+    toast({ title: text.copiedToast });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
   }
@@ -51,7 +51,7 @@ export function CopyPromptButton({ prompt }: { prompt: string }) {
   return (
     <Button type="button" variant="outline" size="sm" onClick={copy} className="mt-4">
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? t('copied') : t('copyPrompt')}
+      {copied ? text.copied : text.copyPrompt}
     </Button>
   );
 }

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { pdfRequestSchema, type PdfRequestValues } from '@/features/newsletter/schema';
+import { IslandIntlProvider } from '@/i18n/island-intl-provider';
+import { useLocale } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/lib/query-client';
 import { pdfUrl } from '../pdf/pdf-url';
@@ -66,19 +68,24 @@ function Field({
  * thanks the reader and closes itself after two seconds. The opener mounts a fresh instance for
  * each opening, so the fields start empty every time.
  */
-export function PdfDialog({
-  slug,
-  title,
-  open,
-  onOpenChange,
-}: {
+export function PdfDialog(props: PdfDialogProps) {
+  return (
+    <IslandIntlProvider>
+      <PdfRequestDialog {...props} />
+    </IslandIntlProvider>
+  );
+}
+
+interface PdfDialogProps {
   slug: string;
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+function PdfRequestDialog({ slug, title, open, onOpenChange }: PdfDialogProps) {
   const t = useTranslations('BlogClient');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [done, setDone] = useState(false);
   const {
     register,

@@ -3,6 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { IslandIntlProvider } from '@/i18n/island-intl-provider';
 import { getQueryClient } from '@/lib/query-client';
 import { BookingForm } from './booking-form';
 
@@ -15,15 +16,23 @@ interface BookingDialogProps {
  * The three-step booking dialog. Its content unmounts when it closes (backdrop, close button,
  * Escape or a finished booking), which resets the step, the form and the loaded slots.
  */
-export function BookingDialog({ open, onOpenChange }: BookingDialogProps) {
+export function BookingDialog(props: BookingDialogProps) {
+  return (
+    <IslandIntlProvider>
+      <QueryClientProvider client={getQueryClient()}>
+        <BookingDialogContent {...props} />
+      </QueryClientProvider>
+    </IslandIntlProvider>
+  );
+}
+
+function BookingDialogContent({ open, onOpenChange }: BookingDialogProps) {
   const t = useTranslations('Booking');
   return (
-    <QueryClientProvider client={getQueryClient()}>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent closeLabel={t('close')} className="sm:max-w-xl" data-testid="booking-dialog">
-          <BookingForm onBooked={() => onOpenChange(false)} />
-        </DialogContent>
-      </Dialog>
-    </QueryClientProvider>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('close')} className="sm:max-w-xl" data-testid="booking-dialog">
+        <BookingForm onBooked={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
   );
 }

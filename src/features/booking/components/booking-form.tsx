@@ -2,13 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { dismissToast, toast } from '@/components/ui/use-toast';
-import type { Locale } from '@/i18n/routing';
+import { useLocale } from '@/i18n/navigation';
 import { ApiError, apiRequest } from '@/lib/query-client';
 import { availabilityConfig } from '../config';
 import { bookingRequestSchema, type BookingField, type BookingRequestInput } from '../schema';
@@ -34,7 +34,7 @@ const emptyValues: BookingRequestInput = {
 /** The dialog's three steps: who you are, when, and what to prepare. */
 export function BookingForm({ onBooked }: { onBooked: () => void }) {
   const t = useTranslations('Booking');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const [step, setStep] = useState(1);
   const [slotsRequested, setSlotsRequested] = useState(false);
   const slots = useSlots(locale, slotsRequested);

@@ -1,11 +1,11 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import type { Locale } from '@/i18n/routing';
+import { useLocale } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { formatDay, formatShortDate, formatTime } from '../slot-format';
 import { groupSlotsByWeek, initialWeekIndex, type SlotEntry } from '../slot-weeks';
@@ -32,7 +32,7 @@ export function SlotPicker({
   invalid,
 }: SlotPickerProps) {
   const t = useTranslations('Booking');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const weeks = useMemo(
     () => groupSlotsByWeek(entries, window, timeZone),

@@ -1,10 +1,10 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useClientMessages } from '@/i18n/client-messages-provider';
 
 const SUBSCRIBE_INPUT_ID = 'blogazine-subscribe-email';
 const MESSAGE_ID = `${SUBSCRIBE_INPUT_ID}-message`;
@@ -24,25 +24,25 @@ export function SubscribeFields({
   sending?: boolean;
   message?: ReactNode;
 }) {
-  const t = useTranslations('BlogClient.subscribe');
+  const text = useClientMessages().BlogClient.subscribe;
   return (
     <form noValidate onSubmit={onSubmit} className="w-full">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={SUBSCRIBE_INPUT_ID} className="sr-only">
-          {t('label')}
+          {text.label}
         </label>
         <Input
           id={SUBSCRIBE_INPUT_ID}
           type="email"
           autoComplete="email"
-          placeholder={t('placeholder')}
+          placeholder={text.placeholder}
           aria-describedby={MESSAGE_ID}
           className="h-12 flex-1 text-base"
           {...input}
         />
         <Button type="submit" size="lg" disabled={sending}>
           <Send aria-hidden="true" />
-          {sending ? t('sending') : t('button')}
+          {sending ? text.sending : text.button}
         </Button>
       </div>
       <div id={MESSAGE_ID} aria-live="polite" className="mt-3 min-h-6 text-sm">

@@ -1,10 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Locale } from '@/i18n/routing';
+import { useClientMessages } from '@/i18n/client-messages-provider';
+import { useLocale } from '@/i18n/navigation';
 import { ApiError, apiRequest } from '@/lib/query-client';
 import { subscribeBandSchema, type SubscribeBandValues } from '../schema';
 import type { SubscriptionResult } from '../subscription-result';
@@ -24,8 +24,8 @@ export interface LiveFormStart {
 
 /** The working subscribe band: validates with the shared schema, posts with source `blogazine`. */
 export function SubscribeFormLive({ start }: { start: LiveFormStart }) {
-  const t = useTranslations('BlogClient');
-  const locale = useLocale() as Locale;
+  const text = useClientMessages().BlogClient;
+  const locale = useLocale();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const {
     register,
@@ -52,7 +52,7 @@ export function SubscribeFormLive({ start }: { start: LiveFormStart }) {
     } catch (error) {
       setOutcome({
         kind: 'error',
-        message: (error instanceof ApiError && error.serverMessage) || t('subscribe.error'),
+        message: (error instanceof ApiError && error.serverMessage) || text.subscribe.error,
       });
     }
   });
@@ -73,11 +73,11 @@ export function SubscribeFormLive({ start }: { start: LiveFormStart }) {
       message={
         <>
           {errors.email ? (
-            <p className="text-destructive dark:text-red-300">{t('errors.email')}</p>
+            <p className="text-destructive dark:text-red-300">{text.errors.email}</p>
           ) : null}
           {outcome.kind === 'success' ? (
             <p className="font-medium text-brand-green">
-              {outcome.already ? t('subscribe.already') : t('subscribe.success')}
+              {outcome.already ? text.subscribe.already : text.subscribe.success}
             </p>
           ) : null}
           {outcome.kind === 'error' ? (
