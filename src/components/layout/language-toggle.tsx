@@ -3,7 +3,7 @@
 import { localizedPath, otherLocale } from '@/i18n/routing';
 import { useLocale, usePathname } from '@/i18n/navigation';
 import { rememberLanguage } from '@/lib/preferences';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 interface LanguageToggleProps {
   /** Accessible name, written in the other language ("Ver esta página en español"). */
@@ -28,7 +28,7 @@ export function LanguageToggle({ label, className }: LanguageToggleProps) {
       aria-label={label}
       title={label}
       onClick={() => rememberLanguage(target)}
-      className={cn(
+      className={cx(
         'inline-flex size-11 items-center justify-center rounded-full border border-border text-xs font-semibold tracking-wider uppercase transition-colors hover:bg-muted',
         className,
       )}

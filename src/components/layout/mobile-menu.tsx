@@ -3,7 +3,7 @@
 import { Menu } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { MobileMenuPanelProps } from './mobile-menu-panel';
 
 export type { MobileMenuEntry, MobileMenuLabels } from './mobile-menu-panel';
@@ -26,14 +26,13 @@ export function MobileMenu({ className, labels, ...panelProps }: MobileMenuProps
 
   return (
     <>
-      <Button
+      <button
         ref={trigger}
-        variant="outline"
-        size="icon"
+        type="button"
         aria-label={labels.open}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className={className}
+        className={buttonVariants({ variant: 'outline', size: 'icon', className })}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
         onClick={() => {
@@ -42,7 +41,7 @@ export function MobileMenu({ className, labels, ...panelProps }: MobileMenuProps
         }}
       >
         <Menu aria-hidden="true" className="size-5" />
-      </Button>
+      </button>
       {requested ? (
         <MobileMenuPanel
           {...panelProps}

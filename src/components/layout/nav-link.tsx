@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 export const navItemClass =
   'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground data-[active=true]:bg-accent data-[active=true]:text-accent-foreground';
@@ -23,7 +23,7 @@ export function NavLink({
     <Link
       href={href}
       aria-current={current ? 'page' : undefined}
-      className={cn(navItemClass, className)}
+      className={cx(navItemClass, className)}
       {...props}
     />
   );

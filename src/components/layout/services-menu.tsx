@@ -3,7 +3,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { navItemClass } from './nav-link';
 
 export interface MenuLink {
@@ -56,7 +56,7 @@ export function ServicesMenu({ label, services }: { label: string; services: Men
         aria-controls={listId}
         data-active={onServicePage}
         onClick={() => setOpen((value) => !value)}
-        className={cn(navItemClass, 'group gap-1')}
+        className={cx(navItemClass, 'group gap-1')}
       >
         {label}
         <ChevronDown

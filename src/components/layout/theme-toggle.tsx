@@ -3,7 +3,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 interface ThemeToggleProps {
   toDarkLabel: string;
@@ -39,7 +39,7 @@ export function ThemeToggle({ toDarkLabel, toLightLabel, className }: ThemeToggl
       aria-label={label}
       title={label}
       onClick={() => switchWithoutTransitions(() => setTheme(isDark ? 'light' : 'dark'))}
-      className={cn(
+      className={cx(
         'inline-flex size-11 items-center justify-center rounded-full border border-border transition-colors hover:bg-muted',
         className,
       )}

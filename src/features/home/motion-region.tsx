@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { PauseToggle } from './pause-toggle';
 import { useMotionGate } from './use-motion-gate';
 
@@ -29,14 +29,14 @@ export function MotionRegion({
       {...props}
       {...regionProps}
       data-playing={running}
-      className={cn('group/motion relative', className)}
+      className={cx('group/motion relative', className)}
     >
       {children}
       <PauseToggle
         label={pauseLabel}
         pressed={stopped}
         onToggle={toggleStopped}
-        className={cn('absolute z-10 size-9 bg-background/90 shadow-soft', pauseButtonClassName)}
+        className={cx('absolute z-10 size-9 bg-background/90 shadow-soft', pauseButtonClassName)}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { Pause } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 /** The button that stops (pressed) and restarts a piece of motion; hidden when nothing moves. */
 export function PauseToggle({
@@ -22,8 +22,8 @@ export function PauseToggle({
       title={label}
       aria-pressed={pressed}
       onClick={onToggle}
-      className={cn(
-        'inline-flex items-center justify-center rounded-full border border-border bg-background text-foreground transition-colors hover:bg-muted motion-reduce:hidden',
+      className={cx(
+        'inline-flex items-center justify-center rounded-full border border-border text-foreground transition-colors hover:bg-muted motion-reduce:hidden',
         'aria-pressed:bg-foreground aria-pressed:text-background',
         className,
       )}

@@ -99,7 +99,7 @@ export function PortfolioCarousel({
           label={labels.pause}
           pressed={stopped}
           onToggle={toggleStopped}
-          className="size-11"
+          className="size-11 bg-background"
         />
         <button
           type="button"

@@ -1,13 +1,17 @@
 'use client';
 
 import { ArrowLeft } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export function GoBackButton({ label }: { label: string }) {
   return (
-    <Button type="button" variant="outline" size="lg" onClick={() => window.history.back()}>
+    <button
+      type="button"
+      onClick={() => window.history.back()}
+      className={buttonVariants({ variant: 'outline', size: 'lg' })}
+    >
       <ArrowLeft aria-hidden="true" />
       {label}
-    </Button>
+    </button>
   );
 }

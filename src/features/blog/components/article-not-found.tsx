@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { pagePath } from '@/config/navigation';
 import { useClientMessages } from '@/i18n/client-messages-provider';
 import { Link } from '@/i18n/navigation';

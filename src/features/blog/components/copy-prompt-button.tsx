@@ -2,7 +2,7 @@
 
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
 import { useClientMessages } from '@/i18n/client-messages-provider';
 
@@ -49,9 +49,13 @@ export function CopyPromptButton({ prompt }: { prompt: string }) {
   }
 
   return (
-    <Button type="button" variant="outline" size="sm" onClick={copy} className="mt-4">
+    <button
+      type="button"
+      onClick={copy}
+      className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4' })}
+    >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {copied ? text.copied : text.copyPrompt}
-    </Button>
+    </button>
   );
 }

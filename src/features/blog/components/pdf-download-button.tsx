@@ -3,7 +3,7 @@
 import { Download } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 const loadDialog = () => import('./pdf-dialog');
 
@@ -28,9 +28,9 @@ export function PdfDownloadButton({
 
   return (
     <>
-      <Button
+      <button
         type="button"
-        variant={variant}
+        className={buttonVariants({ variant })}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
@@ -41,7 +41,7 @@ export function PdfDownloadButton({
       >
         <Download aria-hidden="true" />
         {children}
-      </Button>
+      </button>
       {opening > 0 ? (
         <PdfDialog key={opening} slug={slug} title={title} open={open} onOpenChange={setOpen} />
       ) : null}

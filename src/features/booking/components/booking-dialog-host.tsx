@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { OPEN_BOOKING_EVENT } from '@/config/navigation';
+import { BOOKING_TRIGGER_SELECTOR, OPEN_BOOKING_EVENT } from '@/config/navigation';
+import { openBookingDialog } from '../open-booking-dialog';
 
 // The dialog, its form library and schema load only when a visitor first asks to book.
 const BookingDialog = dynamic(
@@ -11,8 +12,9 @@ const BookingDialog = dynamic(
 );
 
 /**
- * Mounted once per page by the layout. It listens for `openBookingModal` from any call to action
- * and remembers the request while the dialog's code is still loading, so no click is lost.
+ * Mounted once per page by the layout. It turns clicks on the page's booking buttons into
+ * `openBookingModal`, listens for that event from any call to action and remembers the request
+ * while the dialog's code is still loading, so no click is lost.
  */
 export function BookingDialogHost() {
   const [requested, setRequested] = useState(false);
@@ -23,10 +25,18 @@ export function BookingDialogHost() {
       setRequested(true);
       setOpen(true);
     };
+    const openFromTrigger = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(BOOKING_TRIGGER_SELECTOR))
+        openBookingDialog();
+    };
     window.addEventListener(OPEN_BOOKING_EVENT, openDialog);
+    document.addEventListener('click', openFromTrigger);
     // Lets tests (and anything else) know that a click now opens the dialog.
     document.documentElement.dataset.bookingDialog = 'ready';
-    return () => window.removeEventListener(OPEN_BOOKING_EVENT, openDialog);
+    return () => {
+      window.removeEventListener(OPEN_BOOKING_EVENT, openDialog);
+      document.removeEventListener('click', openFromTrigger);
+    };
   }, []);
 
   return requested ? <BookingDialog open={open} onOpenChange={setOpen} /> : null;

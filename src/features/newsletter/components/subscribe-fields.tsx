@@ -2,8 +2,9 @@
 
 import { Send } from 'lucide-react';
 import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { inputBaseClassName } from '@/components/ui/input-styles';
+import { cx } from '@/lib/class-names';
 import { useClientMessages } from '@/i18n/client-messages-provider';
 
 const SUBSCRIBE_INPUT_ID = 'blogazine-subscribe-email';
@@ -31,19 +32,19 @@ export function SubscribeFields({
         <label htmlFor={SUBSCRIBE_INPUT_ID} className="sr-only">
           {text.label}
         </label>
-        <Input
+        <input
           id={SUBSCRIBE_INPUT_ID}
           type="email"
           autoComplete="email"
           placeholder={text.placeholder}
           aria-describedby={MESSAGE_ID}
-          className="h-12 flex-1 text-base"
+          className={cx(inputBaseClassName, 'h-12 flex-1')}
           {...input}
         />
-        <Button type="submit" size="lg" disabled={sending}>
+        <button type="submit" disabled={sending} className={buttonVariants({ size: 'lg' })}>
           <Send aria-hidden="true" />
           {sending ? text.sending : text.button}
-        </Button>
+        </button>
       </div>
       <div id={MESSAGE_ID} aria-live="polite" className="mt-3 min-h-6 text-sm">
         {message}
