@@ -186,3 +186,29 @@ test.describe('phone header', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe('header width', () => {
+  for (const locale of ['en', 'es'] as const) {
+    test(`keeps every label on one line from 1024 to 1440 px (${locale})`, async ({ page }) => {
+      test.skip(!isDesktopNav(page), 'one width sweep is enough');
+      await page.goto(localized(locale, '/'));
+      const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main' : 'Principal' });
+      for (const width of [1024, 1279, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflowing = await page.locator('header').evaluate((header) =>
+          [header.firstElementChild!, ...header.querySelectorAll('a, button')]
+            .filter((element) => element.getClientRects().length > 0)
+            .filter(
+              (element) =>
+                element.scrollWidth > element.clientWidth ||
+                element.scrollHeight > element.clientHeight,
+            )
+            .map((element) => element.textContent),
+        );
+        expect(overflowing, `at ${width} px`).toEqual([]);
+        if (width >= 1280) await expect(nav).toBeVisible();
+        else await expect(nav).toBeHidden();
+      }
+    });
+  }
+});

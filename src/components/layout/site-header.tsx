@@ -38,7 +38,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <Logo />
         </Link>
 
-        <nav aria-label={t('primaryNav')} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('primaryNav')} className="hidden items-center gap-1 xl:flex">
           <ServicesMenu label={t('services')} services={services} />
           <SectionLink section={homeSection.portfolio} className={navItemClass}>
             {t('portfolio')}
@@ -53,11 +53,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className="flex items-center gap-2" role="group" aria-label={t('preferences')}>
           <LanguageToggle label={t('switchLanguage')} />
           <ThemeToggle toDarkLabel={t('themeToDark')} toLightLabel={t('themeToLight')} />
-          <BookSessionButton className="hidden lg:inline-flex">
+          <BookSessionButton className="hidden xl:inline-flex">
             {tCommon('bookSession')}
           </BookSessionButton>
           <MobileMenu
-            className="lg:hidden"
+            className="xl:hidden"
             services={services}
             entries={mobileEntries}
             labels={{
