@@ -5,7 +5,7 @@ import type { ClientMessages } from './client-messages';
 
 /*
  * The client copy, as plain data. Islands on a page's first load read their fixed labels from it
- * directly; the ones that format messages (booking, PDF, subscribe) wrap themselves in
+ * directly; the ones that format messages (the booking and PDF dialogs) wrap themselves in
  * IslandIntlProvider, which loads next-intl with them rather than with every page.
  */
 const ClientMessagesContext = createContext<ClientMessages | null>(null);

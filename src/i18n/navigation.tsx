@@ -8,7 +8,7 @@ import { defaultLocale, isLocale, localizedPath, pathWithoutLocale, type Locale 
 /*
  * Language-aware navigation that reads the language from the URL. next-intl's own helpers read it
  * from NextIntlClientProvider, which would put use-intl and its message parser in every page's
- * first load; only the islands that translate on the client (booking, PDF, subscribe) load those.
+ * first load; only the booking and PDF dialogs, which format messages, load those.
  */
 
 /** The language of the page being shown (English outside the localized routes). */
