@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EnvError, parseServerEnv } from './src/config/env-schema';
@@ -21,6 +22,8 @@ const development = process.env.NODE_ENV === 'development';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Marks the built browser chunks for background compilation (scripts/build/compile-hints-adapter.mjs).
+  adapterPath: path.join(__dirname, 'scripts', 'build', 'compile-hints-adapter.mjs'),
   experimental: {
     // Addresses outside the [locale] tree (unknown files, unknown API paths) still get a branded 404.
     globalNotFound: true,

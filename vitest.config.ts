@@ -44,7 +44,7 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      // Tests of the production build (crash recovery); `npm test` runs them after `next build`.
+      // Tests of the production build (output files, crash recovery); `npm test` runs them after `next build`.
       ...(process.env.RUN_BUILD_TESTS
         ? [
             {

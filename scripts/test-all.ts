@@ -83,10 +83,10 @@ run('Unit and component tests', bin('vitest'), [
 if (!countUnit(unitReport)) totals.failed += 1;
 
 if (run('Production build', bin('next'), ['build'])) {
-  // The crash-recovery tests kill -9 a production server, so they need the build.
+  // Tests of the build itself: its output files, and crash recovery (kill -9 of a production server).
   const afterBuildReport = path.join(reports, 'after-build.json');
   run(
-    'Crash-recovery tests (production build)',
+    'Production build tests',
     bin('vitest'),
     [
       'run',
