@@ -17,6 +17,7 @@ const sourceEntries = [
   'next.config.ts',
   'package.json',
   'postcss.config.mjs',
+  'scripts/build',
 ];
 
 function readEnv() {
