@@ -18,6 +18,8 @@ import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { fraunces, inter } from '../fonts';
 import '../globals.css';
 
+const MAIN_CONTENT_ID = 'main';
+
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
@@ -58,18 +60,21 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     >
       <head>
         <ThemeBootstrap />
+        {/* No first paint before the parser reaches <main>: a busy phone could otherwise paint
+            a half-parsed header whose right-aligned buttons then slide left (layout shift). */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col">
         <ClientMessagesProvider messages={pickClientMessages(messages)}>
           <Providers>
             <a
-              href="#main"
+              href={`#${MAIN_CONTENT_ID}`}
               className="sr-only z-[100] rounded-md bg-background px-4 py-2 text-foreground shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
             >
               {t('skipToContent')}
             </a>
             <SiteHeader locale={locale} />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>
             <SiteFooter locale={locale} />
