@@ -212,3 +212,44 @@ test.describe('header width', () => {
     });
   }
 });
+
+test('the first paint waits for the whole header, so its buttons never slide in (en, es)', async ({
+  page,
+}) => {
+  // What the head waits for must come after the header, or a half-parsed bar can be painted.
+  await page.goto('/es');
+  const target = await page
+    .locator('head link[rel="expect"][blocking="render"]')
+    .getAttribute('href');
+  expect(target).toBe('#main');
+  expect(
+    await page.evaluate(() => {
+      const banner = document.querySelector('header')!;
+      const main = document.getElementById('main')!;
+      return Boolean(banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }),
+  ).toBe(true);
+
+  // A slow phone is where half-parsed paints happen: load the pages at a quarter of the speed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    type LayoutShift = PerformanceEntry & { sources: { node: Node | null }[] };
+    const shifts: string[] = [];
+    Object.assign(window, { headerShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        for (const { node } of entry.sources) {
+          if (node instanceof Element && node.closest('header')) {
+            shifts.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/es', '/', '/es', '/']) {
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => Reflect.get(window, 'headerShifts') as string[])).toEqual([]);
+  }
+});
