@@ -134,9 +134,13 @@ test.describe('phone header', () => {
     await banner.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    const box = await menu.boundingBox();
-    expect(Math.round(box!.width)).toBe(300);
-    expect(Math.round(box!.x + box!.width)).toBe(390);
+    // Measured once the slide-in has finished: it ends flush with the right edge.
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box && [Math.round(box.width), Math.round(box.x + box.width)];
+      })
+      .toEqual([300, 390]);
     for (const name of ['Home', 'Portfolio', 'FAQ', 'About', 'AI Assessment Center', 'Contact']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
