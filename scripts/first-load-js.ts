@@ -9,6 +9,9 @@ import { gzipSync } from 'node:zlib';
 
 const root = process.cwd();
 const appDir = path.join(root, '.next', 'server', 'app');
+// With a build adapter configured (next.config.ts), Next.js files the prerendered pages under
+// route-cache/APP_PAGE/<key>/$/ instead of beside the route code.
+const routeCacheDir = path.join(root, '.next', 'server', 'route-cache', 'APP_PAGE');
 
 function prerenderedPages(dir: string, prefix = ''): { route: string; file: string }[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -27,13 +30,23 @@ function gzipSize(src: string): number {
   return gzipCache.get(file)!;
 }
 
+function allPrerenderedPages(): { route: string; file: string }[] {
+  const cached = existsSync(routeCacheDir)
+    ? readdirSync(routeCacheDir).flatMap((key) => {
+        const pagesDir = path.join(routeCacheDir, key, '$');
+        return existsSync(pagesDir) ? prerenderedPages(pagesDir) : [];
+      })
+    : [];
+  return [...prerenderedPages(appDir), ...cached];
+}
+
 if (!existsSync(appDir)) {
   console.error('No production build found: run `npm run build` first.');
   process.exit(1);
 }
 
 const only = process.argv.slice(2);
-const rows = prerenderedPages(appDir)
+const rows = allPrerenderedPages()
   .filter(({ route }) => !only.length || only.includes(route))
   .map(({ route, file }) => {
     const html = readFileSync(file, 'utf8');
