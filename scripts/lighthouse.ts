@@ -92,9 +92,8 @@ const score = (value: number | null | undefined) =>
  * across runs, and the lowest score of the other categories (they should not vary between runs).
  */
 function summaryRow(page: string, runs: LighthouseResult[]): string[] {
-  const ranked = [...runs].sort(
-    (a, b) => categoryScore(a, 'performance') - categoryScore(b, 'performance'),
-  );
+  const performance = (run: LighthouseResult) => categoryScore(run, 'performance');
+  const ranked = [...runs].sort((a, b) => performance(a) - performance(b));
   const median = ranked[Math.floor((ranked.length - 1) / 2)]!;
   const lowest = (category: string) =>
     score(Math.min(...runs.map((run) => categoryScore(run, category))));
@@ -102,8 +101,8 @@ function summaryRow(page: string, runs: LighthouseResult[]): string[] {
     `${Math.round(median.audits[audit]?.numericValue ?? 0)} ms`;
   return [
     page,
-    score(categoryScore(median, 'performance')),
-    `${score(categoryScore(ranked[0]!, 'performance'))}-${score(categoryScore(ranked.at(-1)!, 'performance'))}`,
+    score(performance(median)),
+    `${score(performance(ranked[0]!))}-${score(performance(ranked.at(-1)!))}`,
     lowest('accessibility'),
     lowest('best-practices'),
     lowest('seo'),
