@@ -6,19 +6,14 @@ import { routing } from '@/i18n/routing';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
 import { Providers } from '@/components/layout/providers';
 import { ThemeBootstrap } from '@/components/layout/theme-bootstrap';
-import { SiteToaster } from '@/components/layout/site-toaster';
-import { BookingDialogHost } from '@/features/booking/components/booking-dialog-host';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { fraunces, inter } from '../fonts';
 import '../globals.css';
-
-const MAIN_CONTENT_ID = 'main';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -46,8 +41,7 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
 
-  const [t, tMetadata, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'Common' }),
+  const [tMetadata, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Home.meta' }),
     getMessages({ locale }),
   ]);
@@ -66,21 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       </head>
       <body className="flex min-h-dvh flex-col">
         <ClientMessagesProvider messages={pickClientMessages(messages)}>
-          <Providers>
-            <a
-              href={`#${MAIN_CONTENT_ID}`}
-              className="sr-only z-[100] rounded-md bg-background px-4 py-2 text-foreground shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-            >
-              {t('skipToContent')}
-            </a>
-            <SiteHeader locale={locale} />
-            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <SiteFooter locale={locale} />
-            <SiteToaster />
-            <BookingDialogHost />
-          </Providers>
+          <Providers>{children}</Providers>
         </ClientMessagesProvider>
         <JsonLd
           data={[organizationJsonLd(locale, tMetadata('description')), websiteJsonLd(locale)]}

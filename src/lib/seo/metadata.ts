@@ -32,7 +32,7 @@ export function alternateUrls(path: string): Record<string, string> {
   return languages;
 }
 
-/** The share image Next generates for a page from its `opengraph-image` route. */
+/** The share image drawn for a page by its `opengraph-image` route. */
 export function shareImageUrl(locale: Locale, path: string): string {
   const base = localizedPath(locale, path);
   return absoluteUrl(`${base === '/' ? '' : base}/opengraph-image`);

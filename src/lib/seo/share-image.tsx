@@ -5,8 +5,6 @@ import { site } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
 
 export const shareImageSize = { width: 1200, height: 630 };
-export const shareImageContentType = 'image/png';
-export const shareImageAlt = site.name;
 
 const fontFile = (pkg: string, file: string) =>
   readFile(path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', file));

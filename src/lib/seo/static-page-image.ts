@@ -8,9 +8,15 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-/** The `opengraph-image` route of a fixed page: its localized title on the brand card. */
-export function staticPageImage(page: StaticPageKey) {
-  return async function Image({ params }: { params: Promise<{ locale: string }> }) {
+/**
+ * The `opengraph-image` route of a fixed page: its localized title on the brand card. A route
+ * handler rather than Next's `opengraph-image` file, whose address gains a hash inside a route group.
+ */
+export function staticPageImageRoute(page: StaticPageKey) {
+  return async function GET(
+    _request: Request,
+    { params }: { params: Promise<{ locale: string }> },
+  ) {
     const locale = await resolvePageLocale(params);
     const { title } = await staticPageSeo(locale, page);
     return renderShareImage({ locale, title });
