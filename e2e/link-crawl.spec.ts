@@ -16,7 +16,7 @@ test('every page in both languages links only to pages, sections and images that
       ...locales.flatMap((locale) => sitePages.map(({ path }) => localized(locale, path))),
     ]),
   ];
-  const { pagesVisited, addressesChecked, problems } = await crawlSite({
+  const { pagesVisited, addressesChecked, fragmentsChecked, problems } = await crawlSite({
     page,
     request,
     origin: new URL(baseURL!).origin,
@@ -24,7 +24,7 @@ test('every page in both languages links only to pages, sections and images that
   });
   testInfo.annotations.push({
     type: 'crawl',
-    description: `${pagesVisited} pages visited, ${addressesChecked} addresses checked`,
+    description: `${pagesVisited} pages visited, ${addressesChecked} addresses and ${fragmentsChecked} #fragment links checked`,
   });
 
   expect(
@@ -32,4 +32,5 @@ test('every page in both languages links only to pages, sections and images that
     `${problems.length} broken links or anchors:\n${formatProblems(problems)}\n`,
   ).toBe(0);
   expect(pagesVisited).toBeGreaterThanOrEqual(startPaths.length);
+  expect(fragmentsChecked).toBeGreaterThan(0);
 });

@@ -74,7 +74,12 @@ export async function crawlSite({
   startPaths: string[];
   maxPages?: number;
   concurrency?: number;
-}): Promise<{ pagesVisited: number; addressesChecked: number; problems: CrawlProblem[] }> {
+}): Promise<{
+  pagesVisited: number;
+  addressesChecked: number;
+  fragmentsChecked: number;
+  problems: CrawlProblem[];
+}> {
   /** Internal addresses as paths on the server under test (the canonical host maps onto it). */
   const toLocal = (raw: string, base: string): URL | null => {
     let url: URL;
@@ -138,7 +143,7 @@ export async function crawlSite({
     const path = queue.shift()!;
     const { status: code, html } = await check(path);
     if (!html || code >= 400) continue;
-    await page.goto(path, { waitUntil: 'load' });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
     const scan = await page.evaluate(scanDocument);
     ids.set(path, new Set(scan.ids));
     visited += 1;
@@ -185,6 +190,7 @@ export async function crawlSite({
   return {
     pagesVisited: visited,
     addressesChecked: status.size,
+    fragmentsChecked: fragments.length,
     problems: problems.sort((a, b) => a.url.localeCompare(b.url)),
   };
 }
