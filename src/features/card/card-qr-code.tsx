@@ -1,5 +1,6 @@
 import 'server-only';
 import QRCode from 'qrcode';
+import { Fragment } from 'react';
 import { ArtImage } from '@/components/art/art-image';
 
 /** Displayed size; the code itself is a vector, sharp at any size. */
@@ -36,7 +37,22 @@ export async function CardQrCode({
       />
       <figcaption className="text-sm text-muted-foreground">
         <span className="block font-medium text-foreground">{caption}</span>
-        <span className="[overflow-wrap:anywhere]">{url.replace(/^https?:\/\//, '')}</span>
+        <span className="[overflow-wrap:anywhere]">
+          {/* Where the address must wrap, it wraps after a slash. */}
+          {url
+            .replace(/^https?:\/\//, '')
+            .split('/')
+            .map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && (
+                  <>
+                    /<wbr />
+                  </>
+                )}
+                {part}
+              </Fragment>
+            ))}
+        </span>
       </figcaption>
     </figure>
   );
