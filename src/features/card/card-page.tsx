@@ -1,6 +1,7 @@
 import { ArrowRight, Download, LayoutGrid, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ProfileLink } from '@/components/icons/profile-link';
 import { socialIcons } from '@/components/icons/social-icons';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { LogoMark } from '@/components/layout/logo';
@@ -154,26 +155,11 @@ export async function CardPage({ locale }: { locale: Locale }) {
           <div>
             <h2 className={eyebrowClass}>{t('profilesHeading')}</h2>
             <ul className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-3">
-              {cardProfiles().map((profile) => {
-                const Icon = socialIcons[profile.network];
-                return (
-                  <li key={profile.network}>
-                    <a
-                      href={profile.href}
-                      rel="me"
-                      className="flex items-center gap-3 rounded-xl border border-border px-3 py-2.5 transition-colors hover:bg-muted"
-                    >
-                      <Icon className="size-5 shrink-0" />
-                      <span className="min-w-0 leading-tight">
-                        <span className="block text-sm font-medium">{profile.label}</span>
-                        <span className="block text-xs text-muted-foreground">
-                          {t(`profileKind.${profile.kind}`)}
-                        </span>
-                      </span>
-                    </a>
-                  </li>
-                );
-              })}
+              {cardProfiles().map((profile) => (
+                <li key={profile.network}>
+                  <ProfileLink {...profile} detail={t(`profileKind.${profile.kind}`)} />
+                </li>
+              ))}
             </ul>
           </div>
 
