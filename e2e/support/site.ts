@@ -13,6 +13,7 @@ export const sitePages = [
   { name: 'team', path: '/team' },
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/terms' },
+  { name: 'business card', path: '/jordan-marlowe' },
 ] as const;
 
 export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');

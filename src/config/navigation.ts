@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /** The site's map: which services exist, which home sections can be linked to, and where pages live. */
 export const serviceSlugs = [
   'custom-ai-agents',
@@ -39,6 +41,7 @@ export const pagePath = {
   team: '/team',
   privacy: '/privacy',
   terms: '/terms',
+  card: `/${site.cardSlug}`,
 } as const;
 
 /** Space the sticky header takes at the top when the page scrolls to a section. */

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
-import { socialIcons } from '@/components/icons/social-icons';
+import { ProfileLink } from '@/components/icons/profile-link';
 import { buttonVariants } from '@/components/ui/button';
 import { pagePath } from '@/config/navigation';
 import { site } from '@/config/site';
@@ -129,26 +129,11 @@ export function ContactPage({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-3 leading-relaxed text-muted-foreground">{social.text}</p>
           <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-            {site.socials.map((profile) => {
-              const Icon = socialIcons[profile.network];
-              return (
-                <li key={profile.network}>
-                  <a
-                    href={profile.href}
-                    rel="me"
-                    className="flex items-center gap-3 rounded-xl border border-border px-3 py-2.5 transition-colors hover:bg-muted"
-                  >
-                    <Icon className="size-5 shrink-0 text-brand-indigo" />
-                    <span className="min-w-0">
-                      <span className="block text-sm font-medium">{profile.label}</span>
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {profileHandle(profile.href)}
-                      </span>
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
+            {site.socials.map((profile) => (
+              <li key={profile.network}>
+                <ProfileLink {...profile} detail={profileHandle(profile.href)} />
+              </li>
+            ))}
           </ul>
         </section>
       </div>

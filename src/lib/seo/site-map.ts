@@ -14,6 +14,7 @@ export const indexedPaths: string[] = [
   pagePath.team,
   pagePath.privacy,
   pagePath.terms,
+  pagePath.card,
 ];
 
 export function sitemapEntries(paths: string[] = indexedPaths): MetadataRoute.Sitemap {

@@ -60,7 +60,13 @@ export interface WebPageJsonLdInput {
   path: string;
   title: string;
   description: string;
-  type?: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'SearchResultsPage';
+  type?:
+    | 'WebPage'
+    | 'AboutPage'
+    | 'ContactPage'
+    | 'CollectionPage'
+    | 'ProfilePage'
+    | 'SearchResultsPage';
   breadcrumbs?: { name: string; path: string }[];
 }
 
