@@ -1,13 +1,13 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { withTimeLimit } from '@/server/time-limit';
 import { apiErrorMessage, requestLocale } from './locale';
+import { hookServerEvents } from './server-events';
 
 /**
  * Lets a stopping server finish what it started. Every request is counted while it runs; on
  * shutdown the server stops accepting connections, lets the requests in flight finish (closing
  * each connection after its response), and refuses with a 503 anything that still arrives once
- * it has drained. Next.js gives route code no handle on its HTTP server, so, like the peer
- * address tagging, this watches the server's events.
+ * it has drained.
  */
 interface DrainState {
   installed: boolean;
@@ -49,19 +49,10 @@ function refuse(request: http.IncomingMessage, response: http.ServerResponse): v
 export function installRequestTracking(): void {
   if (state.installed) return;
   state.installed = true;
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function trackRequests(
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
-    if (event === 'connection' || event === 'request') {
-      state.servers.add(this);
-      if (state.phase !== 'serving') stopListening(this);
-    }
-    if (event === 'request') {
-      const request = args[0] as http.IncomingMessage;
-      const response = args[1] as http.ServerResponse;
+  hookServerEvents({
+    connection: watchServer,
+    request(server, request, response) {
+      watchServer(server);
       if (state.phase === 'drained') {
         refuse(request, response);
         return true;
@@ -72,9 +63,14 @@ export function installRequestTracking(): void {
         state.inFlight.delete(response);
         if (state.inFlight.size === 0) state.onIdle?.();
       });
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
+    },
+  });
+}
+
+/** A server seen while stopping (it had no requests before) stops listening at once. */
+function watchServer(server: http.Server): void {
+  state.servers.add(server);
+  if (state.phase !== 'serving') stopListening(server);
 }
 
 /**
