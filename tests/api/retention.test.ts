@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisoryLockKeys } from '@/server/db/advisory-lock';
 import { deleteExpiredRecords } from '@/server/db/retention';
 import { bookings, emailOutbox } from '@/server/db/schema';
 import { visitor } from './support/requests';
@@ -44,7 +45,7 @@ describe.each(backends)('retention on %s', (backend) => {
       .values([booking(740, 'expired'), booking(700, 'kept'), booking(-3, 'upcoming')]);
     await db.insert(emailOutbox).values([email(31), email(29), email(null)]);
 
-    expect(await deleteExpiredRecords(db, now)).toEqual({ bookings: 1, emails: 1 });
+    expect(await deleteExpiredRecords(db, now)).toEqual({ ran: true, bookings: 1, emails: 1 });
 
     const left = await db.select({ token: bookings.cancelTokenHash }).from(bookings);
     expect(left.map((row) => row.token).sort()).toEqual(['kept', 'upcoming']);
@@ -53,6 +54,26 @@ describe.each(backends)('retention on %s', (backend) => {
       daysAgo(29).toISOString(),
       null,
     ]);
-    expect(await deleteExpiredRecords(db, now)).toEqual({ bookings: 0, emails: 0 });
+    expect(await deleteExpiredRecords(db, now)).toEqual({ ran: true, bookings: 0, emails: 0 });
   });
+
+  it.runIf(backend === 'postgres')(
+    'skips its turn while another server is sweeping, and sweeps once that one is done',
+    async () => {
+      const { db, pool } = database.handle;
+      await db.insert(bookings).values(booking(800, 'expired-later'));
+      // Another server's sweep holds the lock on a connection of its own.
+      const otherServer = await pool!.connect();
+      try {
+        await otherServer.query('select pg_advisory_lock($1)', [advisoryLockKeys.retentionSweep]);
+        expect(await deleteExpiredRecords(db, now)).toEqual({ ran: false });
+        expect(await db.select().from(bookings)).toHaveLength(3);
+
+        await otherServer.query('select pg_advisory_unlock($1)', [advisoryLockKeys.retentionSweep]);
+        expect(await deleteExpiredRecords(db, now)).toEqual({ ran: true, bookings: 1, emails: 0 });
+      } finally {
+        otherServer.release();
+      }
+    },
+  );
 });

@@ -29,8 +29,13 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
-    /** A sender that claimed the row holds it until then; a crashed sender's claim expires. */
+    /**
+     * A sender that claimed the row holds it until then, renewing the claim while it works; a
+     * crashed sender's claim expires, and another server sends the email.
+     */
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    /** Which sender holds the claim (host, process and a random part), so it can renew and release its own. */
+    claimedBy: text('claimed_by'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
