@@ -1,3 +1,4 @@
+import { OrbitArt } from '@/components/art/orbit-art';
 import type { AccentColor } from '@/content/home/shared';
 import type { HeroVisual as HeroVisualContent } from '@/content/services';
 import { AppRatingCard } from './visuals/app-rating-card';
@@ -22,36 +23,18 @@ function VisualCard({ visual, accent }: { visual: HeroVisualContent; accent: Acc
 }
 
 /**
- * The hero's decorative card over the studio's orbit lines. The drawing is hidden from
+ * The hero's decorative card over the studio's orbit drawing. The drawing is hidden from
  * assistive technology; its caption says in one sentence what it pictures.
  */
 export function HeroVisual({ visual, accent }: { visual: HeroVisualContent; accent: AccentColor }) {
   return (
     <figure className="mx-auto w-full max-w-md">
       <div aria-hidden="true" className="relative isolate px-4 py-6 sm:px-8">
-        <svg
-          viewBox="0 0 400 400"
-          preserveAspectRatio="xMidYMid slice"
-          className="absolute inset-0 -z-10 size-full text-foreground"
-        >
-          <g fill="none" stroke="currentColor" strokeOpacity="0.12">
-            <circle cx="200" cy="200" r="190" />
-            <circle cx="200" cy="200" r="140" strokeDasharray="2 6" />
-          </g>
-          <ellipse
-            cx="200"
-            cy="200"
-            rx="196"
-            ry="70"
-            fill="none"
-            stroke="#6d28d9"
-            strokeOpacity="0.35"
-            strokeWidth="1.5"
-            transform="rotate(-24 200 200)"
-          />
-          <circle cx="364" cy="120" r="6" fill="#b45309" />
-          <circle cx="40" cy="300" r="4" fill="#be185d" />
-        </svg>
+        <OrbitArt
+          cover
+          idPrefix={`${visual.kind}-orbit`}
+          className="absolute inset-0 -z-10 size-full opacity-70"
+        />
         <VisualCard visual={visual} accent={accent} />
       </div>
       <figcaption className="mt-3 text-center text-sm text-muted-foreground">
