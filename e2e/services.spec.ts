@@ -62,7 +62,7 @@ const expected: Record<ServiceSlug, ServicePageExpectations> = {
         headline: 'Cada prospecto atendido, calificado y asignado en minutos',
         primary: 'Califique sus prospectos',
         secondary: 'Ver el proceso',
-        closing: 'Revise su embudo de ventas',
+        closing: 'Analice su embudo de ventas',
       },
     },
     englishTexts: ['Capture', 'Qualify', 'Score', 'Route', '< 5 min'],
@@ -81,7 +81,7 @@ const expected: Record<ServiceSlug, ServicePageExpectations> = {
         headline: 'Deje el trabajo repetitivo a flujos que nunca olvidan',
         primary: 'Automatice sus procesos',
         secondary: 'Ver automatizaciones',
-        closing: 'Revise sus procesos',
+        closing: 'Reserve una revisión de procesos',
       },
     },
     englishTexts: [
@@ -164,7 +164,7 @@ const expected: Record<ServiceSlug, ServicePageExpectations> = {
       },
       es: {
         headline: 'No vuelva a perder la llamada de un cliente',
-        primary: 'Atención con IA 24/7',
+        primary: 'Obtenga soporte 24/7 con IA',
         secondary: 'Ver funciones',
         closing: 'Active la atención con IA',
       },
@@ -199,7 +199,7 @@ const expected: Record<ServiceSlug, ServicePageExpectations> = {
         headline: 'Sitios web que convierten visitas en clientes',
         primary: 'Obtenga su sitio web',
         secondary: 'Ver características',
-        closing: 'Inicie su sitio web',
+        closing: 'Inicie su proyecto web',
       },
     },
     englishTexts: [

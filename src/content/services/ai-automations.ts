@@ -220,7 +220,7 @@ export const aiAutomations = defineLocalizedContent(servicePageSchema, {
     closing: {
       heading: 'Encuentre las horas escondidas en su semana',
       text: 'En una sesión gratuita de 30 minutos anotamos las tareas que su equipo repite, les ponemos horas y elegimos el primer flujo que vale la pena automatizar.',
-      button: 'Revise sus procesos',
+      button: 'Reserve una revisión de procesos',
       note: 'Las sesiones son de martes a jueves, por videollamada, en español o en inglés.',
     },
   },

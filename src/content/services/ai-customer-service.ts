@@ -125,7 +125,7 @@ export const aiCustomerService = defineLocalizedContent(servicePageSchema, {
     hero: {
       headline: 'No vuelva a perder la llamada de un cliente',
       lead: 'Un agente de voz contesta cada llamada en nombre de su empresa, de día o de noche. Resuelve las preguntas frecuentes, agenda citas en su calendario y pasa a su equipo todo lo delicado, con un resumen.',
-      primaryCta: 'Atención con IA 24/7',
+      primaryCta: 'Obtenga soporte 24/7 con IA',
       secondaryCta: { label: 'Ver funciones', target: 'features' },
       stats: [
         { value: '24/7', label: 'atención, feriados incluidos' },

@@ -35,7 +35,7 @@ export const aiMarketing = defineLocalizedContent(servicePageSchema, {
         kind: 'stats',
         eyebrow: 'What to expect',
         heading: 'More campaigns, tested properly, without more staff',
-        items: [
+        figures: [
           { value: '48 h', label: 'from brief to an approved campaign' },
           { value: '5x', label: 'more variations tested each month' },
           { value: '6 hrs', label: 'of drafting saved every week' },
@@ -157,7 +157,7 @@ export const aiMarketing = defineLocalizedContent(servicePageSchema, {
         kind: 'stats',
         eyebrow: 'Qué esperar',
         heading: 'Más campañas, bien probadas, sin sumar personal',
-        items: [
+        figures: [
           { value: '48 h', label: 'del brief a una campaña aprobada' },
           { value: '5x', label: 'más variantes probadas cada mes' },
           { value: '6 h', label: 'de redacción ahorradas cada semana' },

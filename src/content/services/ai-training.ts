@@ -47,7 +47,7 @@ export const aiTraining = defineLocalizedContent(servicePageSchema, {
             icon: 'lightbulb',
             title: 'AI Fundamentals',
             description:
-              'What today’s AI tools can and cannot do, practised on your own documents: drafting, summarising, research and cleaning up data. Everyone leaves with five workflows to use that week.',
+              'What today’s AI tools can and cannot do, practiced on your own documents: drafting, summarizing, research and cleaning up data. Everyone leaves with five workflows to use that week.',
             detail: '2-day workshop',
           },
           {
@@ -80,7 +80,7 @@ export const aiTraining = defineLocalizedContent(servicePageSchema, {
         items: [
           {
             title: 'Hours back every week',
-            text: 'Within a month, most participants save two to five hours a week on writing, summarising and research.',
+            text: 'Within a month, most participants save two to five hours a week on writing, summarizing and research.',
           },
           {
             title: 'Fewer risky shortcuts',

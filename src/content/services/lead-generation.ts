@@ -37,7 +37,7 @@ export const leadGeneration = defineLocalizedContent(servicePageSchema, {
         eyebrow: 'Results',
         heading: 'What a five-minute reply changes',
         lead: 'A lead that waits an hour has usually asked someone else. Speed, and knowing which leads deserve it, is most of the game.',
-        items: [
+        figures: [
           { value: '< 5 min', label: 'from enquiry to first reply, day or night' },
           { value: '100%', label: 'of leads logged with their source' },
           { value: '2x', label: 'qualified conversations per salesperson' },
@@ -61,7 +61,7 @@ export const leadGeneration = defineLocalizedContent(servicePageSchema, {
           },
           {
             title: 'Score',
-            text: 'Answers and behaviour are scored against your ideal customer, with the reasons written next to the number.',
+            text: 'Answers and behavior are scored against your ideal customer, with the reasons written next to the number.',
           },
           {
             title: 'Route',
@@ -185,7 +185,7 @@ export const leadGeneration = defineLocalizedContent(servicePageSchema, {
         eyebrow: 'Resultados',
         heading: 'Lo que cambia una respuesta en cinco minutos',
         lead: 'Un prospecto que espera una hora casi siempre ya le preguntó a otro. La rapidez, y saber qué prospectos la merecen, es casi todo.',
-        items: [
+        figures: [
           { value: '< 5 min', label: 'de la consulta a la primera respuesta, de día o de noche' },
           { value: '100%', label: 'de los prospectos registrados con su origen' },
           { value: '2x', label: 'conversaciones calificadas por vendedor' },
@@ -294,7 +294,7 @@ export const leadGeneration = defineLocalizedContent(servicePageSchema, {
     closing: {
       heading: 'Deje de perder prospectos entre el formulario y el teléfono',
       text: 'Traiga una cuenta aproximada de los prospectos del mes pasado. En una sesión gratuita de 30 minutos vemos de dónde llegan, dónde se estancan y cuánto valdría para usted responder en cinco minutos.',
-      button: 'Revise su embudo de ventas',
+      button: 'Analice su embudo de ventas',
       note: 'Las sesiones son de martes a jueves, por videollamada, en español o en inglés.',
     },
   },

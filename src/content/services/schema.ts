@@ -116,7 +116,7 @@ export const serviceSectionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('stats'),
     ...sectionHeading,
-    items: z.array(figureSchema).min(2).max(4),
+    figures: z.array(figureSchema).min(2).max(4),
     /** Says what the figures are: examples and targets, not promises. */
     note: text,
   }),

@@ -94,7 +94,7 @@ export const websiteDesign = defineLocalizedContent(servicePageSchema, {
             icon: 'gauge',
             title: 'Fast Performance',
             description:
-              'Lean pages, optimised images and no heavy plugins, so pages load in under three seconds on an ordinary phone connection.',
+              'Lean pages, optimized images and no heavy plugins, so pages load in under three seconds on an ordinary phone connection.',
             detail: 'Under 3 s to load',
           },
           {
@@ -298,7 +298,7 @@ export const websiteDesign = defineLocalizedContent(servicePageSchema, {
     closing: {
       heading: 'Planifiquemos un sitio web que rinda',
       text: 'Envíenos su sitio actual, o díganos que todavía no tiene uno. En una sesión gratuita de 30 minutos revisamos lo que tiene y esbozamos el brief juntos.',
-      button: 'Inicie su sitio web',
+      button: 'Inicie su proyecto web',
       note: 'Las sesiones son de martes a jueves, por videollamada, en español o en inglés.',
     },
   },

@@ -7,7 +7,6 @@ type FiguresSection = Extract<ServiceSection, { kind: 'stats' | 'roi' }>;
 
 /** Result figures or a return-on-investment block: large figures on a panel, then their note. */
 export function FiguresPanel({ section }: { section: FiguresSection }) {
-  const figures = section.kind === 'roi' ? section.figures : section.items;
   return (
     <>
       <div
@@ -17,7 +16,7 @@ export function FiguresPanel({ section }: { section: FiguresSection }) {
         )}
       >
         <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-signature" />
-        <FigureList figures={figures} size="lg" />
+        <FigureList figures={section.figures} size="lg" />
       </div>
       <SectionNote>{section.note}</SectionNote>
     </>
