@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { pagePath } from '@/config/navigation';
+import { pagePath, servicePath, serviceSlugs } from '@/config/navigation';
 import { articleSlugs } from '@/content/blog';
 import { locales } from '@/i18n/routing';
 import { alternateUrls, canonicalUrl } from './metadata';
@@ -8,6 +8,7 @@ import { alternateUrls, canonicalUrl } from './metadata';
 export const indexedPaths: string[] = [
   pagePath.home,
   pagePath.about,
+  ...serviceSlugs.map(servicePath),
   pagePath.blog,
   ...articleSlugs.map((slug) => `${pagePath.blog}/${slug}`),
   pagePath.contact,
