@@ -27,6 +27,7 @@ import {
   parseUrl,
   truncate,
 } from './document-reading';
+import { fillTemplate } from './template';
 
 export type SeoAnalysisText = Messages['SeoAnalysis'];
 type RuleKey = keyof SeoAnalysisText['rules'];
@@ -74,25 +75,27 @@ export function analyzeDocument(doc: Document, { text, pageUrl }: AnalyzeOptions
   const issues: SeoIssue[] = findings.map(({ rule, type, category, values, element }) => ({
     type,
     category,
-    message: fill(text.rules[rule].message, values),
+    message: fillTemplate(text.rules[rule].message, values),
     ...(element ? { element } : {}),
-    fix: fill(text.rules[rule].fix, values),
+    fix: fillTemplate(text.rules[rule].fix, values),
   }));
   const recommendations: SeoRecommendation[] = [
     ...findings.map(({ rule, type, category, values }) => ({
       priority: issuePriority[type],
       category,
-      action: fill(text.rules[rule].action, values),
-      impact: fill(text.rules[rule].impact, values),
+      action: fillTemplate(text.rules[rule].action, values),
+      impact: fillTemplate(text.rules[rule].impact, values),
     })),
     ...outcome.advice.map(({ category, values }) => ({
       priority: 'low' as const,
       category,
-      action: fill(text.expandContent.action, values),
+      action: fillTemplate(text.expandContent.action, values),
       impact: text.expandContent.impact,
     })),
   ];
-  const strengths = outcome.strengths.map(({ key, values }) => fill(text.strengths[key], values));
+  const strengths = outcome.strengths.map(({ key, values }) =>
+    fillTemplate(text.strengths[key], values),
+  );
   return { score: seoScore(issues, strengths.length), issues, recommendations, strengths };
 }
 
@@ -266,9 +269,3 @@ const checks: Check[] = [
   checkStructuredData,
   checkSocialTags,
 ];
-
-function fill(template: string, values: Values = {}): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
