@@ -1,5 +1,6 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { absolute, locales, localized, sitePages, siteUrl } from './support/site';
+import { absolute, locales, localized, noindexPaths, sitePages, siteUrl } from './support/site';
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] };
 
@@ -74,6 +75,10 @@ for (const locale of locales) {
       });
       const webPage = nodes.find((node) => node.url === absolute(locale, path));
       expect(webPage?.inLanguage).toBe(locale);
+
+      const robots = (await page.locator('meta[name="robots"]').getAttribute('content')) ?? '';
+      if (noindexPaths.includes(path)) expect(robots).toMatch(/noindex/);
+      else expect(robots).not.toMatch(/noindex/);
     });
   }
 }
@@ -87,4 +92,40 @@ test('share images are drawn per page and language', async ({ request }) => {
   expect(a.subarray(1, 4).toString()).toBe('PNG');
   expect(a.equals(b)).toBe(false);
   expect(a.equals(c)).toBe(false);
+});
+
+/** Every page address the sitemaps list, read through the index that robots.txt names. */
+async function sitemapPages(request: APIRequestContext) {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const sitemaps = locs(await index.text());
+  expect(sitemaps.length).toBeGreaterThan(0);
+  const pages: string[] = [];
+  for (const sitemap of sitemaps) {
+    const response = await request.get(sitemap);
+    expect(response.status(), sitemap).toBe(200);
+    pages.push(...locs(await response.text()));
+  }
+  return pages;
+}
+
+test('the sitemaps list every indexable page in both languages and no noindex page', async ({
+  request,
+}) => {
+  const pages = await sitemapPages(request);
+  for (const locale of locales) {
+    for (const { path } of sitePages) {
+      const listed = pages.includes(new URL(absolute(locale, path)).pathname);
+      expect(listed, `${localized(locale, path)} in the sitemaps`).toBe(
+        !noindexPaths.includes(path),
+      );
+    }
+  }
+  for (const path of new Set(pages)) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
 });
