@@ -181,7 +181,7 @@ for (const locale of locales) {
       expect(scores.every((score) => score >= 90)).toBe(true);
 
       const target = localized(locale, '/blog');
-      await page.getByRole('button', { name: text.open(target) }).click();
+      await page.getByRole('button', { name: text.open(target), exact: true }).click();
       await expect(page.getByLabel(text.picker)).toHaveValue(target);
       await expect(page.getByLabel(text.picker)).toBeFocused();
       await expect(page.getByText(text.analyzed(target.replace(/\//g, '\\/')))).toBeVisible();

@@ -41,6 +41,10 @@ export function SeoDashboardPage({
               <li key={rule}>{rule}</li>
             ))}
           </ul>
+          <h3 className="mt-6 font-semibold">{copy.scoring.checksTitle}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+            {copy.scoring.checks}
+          </p>
         </aside>
       </section>
       <SeoDashboard

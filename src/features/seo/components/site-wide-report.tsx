@@ -81,7 +81,10 @@ export function SiteWideReport({
             role="region"
             aria-label={copy.caption}
           >
-            <table className="w-full text-left text-sm" data-testid="site-wide-report">
+            <table
+              className="w-full min-w-[36rem] text-left text-sm"
+              data-testid="site-wide-report"
+            >
               <caption className="sr-only">{copy.caption}</caption>
               <thead className="bg-muted/60 text-xs text-muted-foreground">
                 <tr>
@@ -124,7 +127,7 @@ function ReportRow({
           type="button"
           onClick={() => onOpen(page.path)}
           aria-label={fillTemplate(text.siteWide.open, { page: page.path })}
-          className="rounded-sm text-left font-mono break-all text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+          className="rounded-sm text-left font-mono whitespace-nowrap text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
         >
           {page.path}
         </button>
