@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, isPhone, test, useTheme } from './support/fixtures';
 import { locales, localized, type Locale } from './support/site';
 
 /** What each language must show, quoted from the dashboard. */
@@ -99,6 +100,15 @@ for (const locale of locales) {
       for (const feature of text.features) await expect(main).toContainText(feature);
     });
 
+    test('has no axe violations with the site-wide report open (dark)', async ({ page }) => {
+      test.setTimeout(90_000);
+      await useTheme(page, 'dark');
+      await openDashboard(page, locale);
+      await page.getByRole('button', { name: text.runAll }).click();
+      await expect(page.getByText(text.allDone)).toBeVisible({ timeout: 60_000 });
+      await expectNoAxeViolations(page);
+    });
+
     test('analyses another page picked from the list', async ({ page }) => {
       test.skip(isPhone(page), 'one width is enough for behaviour');
       await openDashboard(page, locale);
@@ -185,6 +195,7 @@ for (const locale of locales) {
       await expect(page.getByLabel(text.picker)).toHaveValue(target);
       await expect(page.getByLabel(text.picker)).toBeFocused();
       await expect(page.getByText(text.analyzed(target.replace(/\//g, '\\/')))).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   });
 }

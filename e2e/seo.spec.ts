@@ -76,7 +76,9 @@ for (const locale of locales) {
       const webPage = nodes.find((node) => node.url === absolute(locale, path));
       expect(webPage?.inLanguage).toBe(locale);
 
-      const robots = (await page.locator('meta[name="robots"]').getAttribute('content')) ?? '';
+      const robots = await page
+        .locator('meta[name="robots"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')).join(' '));
       if (noindexPaths.includes(path)) expect(robots).toMatch(/noindex/);
       else expect(robots).not.toMatch(/noindex/);
     });
