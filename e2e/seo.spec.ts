@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { absolute, locales, localized, sitePages, siteUrl } from './support/site';
+import { sitemapPaths } from './support/link-crawl';
+import { absolute, locales, localized, noindexPaths, sitePages, siteUrl } from './support/site';
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] };
 
@@ -74,6 +75,12 @@ for (const locale of locales) {
       });
       const webPage = nodes.find((node) => node.url === absolute(locale, path));
       expect(webPage?.inLanguage).toBe(locale);
+
+      const robots = await page
+        .locator('meta[name="robots"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')).join(' '));
+      if (noindexPaths.includes(path)) expect(robots).toMatch(/noindex/);
+      else expect(robots).not.toMatch(/noindex/);
     });
   }
 }
@@ -87,4 +94,25 @@ test('share images are drawn per page and language', async ({ request }) => {
   expect(a.subarray(1, 4).toString()).toBe('PNG');
   expect(a.equals(b)).toBe(false);
   expect(a.equals(c)).toBe(false);
+});
+
+test('the sitemaps list every indexable page in both languages and no noindex page', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const pages = await sitemapPaths(request);
+  for (const locale of locales) {
+    for (const { path } of sitePages) {
+      const listed = pages.includes(localized(locale, path));
+      expect(listed, `${localized(locale, path)} in the sitemaps`).toBe(
+        !noindexPaths.includes(path),
+      );
+    }
+  }
+  for (const path of new Set(pages)) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
 });

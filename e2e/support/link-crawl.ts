@@ -195,13 +195,22 @@ export async function crawlSite({
   };
 }
 
-/** The paths the sitemap lists, on the server under test. */
-export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
+/** The paths listed by `<loc>` elements, relative to the site. */
+function locPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const path = match[1]!.replace(siteUrl, '');
     return path === '' ? '/' : path;
   });
+}
+
+/** The page paths the sitemaps list (read through the sitemap index), on the server under test. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const index = await (await request.get('/sitemap.xml')).text();
+  const pages: string[] = [];
+  for (const sitemap of locPaths(index)) {
+    pages.push(...locPaths(await (await request.get(sitemap)).text()));
+  }
+  return pages;
 }
 
 /** How many of the pages a problem was found on the report names. */

@@ -22,7 +22,11 @@ export const sitePages = [
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/terms' },
   { name: 'business card', path: '/jordan-marlowe' },
+  { name: 'SEO dashboard', path: '/seo-dashboard' },
 ] as const;
+
+/** Pages above that are tools rather than content: `noindex`, and absent from the sitemaps. */
+export const noindexPaths: readonly string[] = ['/seo-dashboard'];
 
 export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 

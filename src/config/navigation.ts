@@ -42,6 +42,7 @@ export const pagePath = {
   privacy: '/privacy',
   terms: '/terms',
   card: `/${site.cardSlug}`,
+  seoDashboard: '/seo-dashboard',
 } as const;
 
 /** Space the sticky header takes at the top when the page scrolls to a section. */

@@ -8,6 +8,7 @@ import type blog from '@messages/en/blog.json';
 import type api from '@messages/en/api.json';
 import type company from '@messages/en/company.json';
 import type card from '@messages/en/card.json';
+import type seo from '@messages/en/seo.json';
 
 /**
  * UI copy is split by feature: `messages/<locale>/<file>.json`, each file holding one or more
@@ -23,6 +24,7 @@ export const messageFiles = [
   'api',
   'company',
   'card',
+  'seo',
 ] as const;
 
 export type Messages = typeof shell &
@@ -33,7 +35,8 @@ export type Messages = typeof shell &
   typeof blog &
   typeof api &
   typeof company &
-  typeof card;
+  typeof card &
+  typeof seo;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const parts = await Promise.all(

@@ -56,7 +56,7 @@ function Detail({
 }
 
 export function ContactPage({ locale }: { locale: Locale }) {
-  const { hero, details, booking, assessment, social } = contactPageContent[locale];
+  const { hero, details, booking, nextSteps, assessment, social } = contactPageContent[locale];
 
   return (
     <>
@@ -97,6 +97,32 @@ export function ContactPage({ locale }: { locale: Locale }) {
             </Detail>
           </dl>
         </section>
+      </section>
+
+      <section
+        aria-labelledby="contact-next-steps-heading"
+        className="mx-auto max-w-content px-4 pt-20 sm:px-6"
+      >
+        <h2
+          id="contact-next-steps-heading"
+          className="font-display text-3xl font-semibold tracking-tight"
+        >
+          {nextSteps.heading}
+        </h2>
+        <ol className="mt-10 grid gap-6 md:grid-cols-2">
+          {nextSteps.steps.map((step, index) => (
+            <li key={step.title} className={cardClass}>
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{step.text}</p>
+            </li>
+          ))}
+        </ol>
       </section>
 
       <BookingPanel

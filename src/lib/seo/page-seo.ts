@@ -22,6 +22,7 @@ export const staticPages = {
   privacy: { namespace: 'Privacy', path: pagePath.privacy },
   terms: { namespace: 'Terms', path: pagePath.terms },
   card: { namespace: 'Card', path: pagePath.card },
+  seoDashboard: { namespace: 'SeoDashboard', path: pagePath.seoDashboard },
   notFound: { namespace: 'NotFound', path: '/404' },
 } as const satisfies Record<string, { namespace: PageNamespace; path: string }>;
 
