@@ -39,6 +39,7 @@ export const pagePath = {
   team: '/team',
   privacy: '/privacy',
   terms: '/terms',
+  search: '/search',
 } as const;
 
 /** Space the sticky header takes at the top when the page scrolls to a section. */

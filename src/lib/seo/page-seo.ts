@@ -21,6 +21,7 @@ export const staticPages = {
   team: { namespace: 'Team', path: pagePath.team },
   privacy: { namespace: 'Privacy', path: pagePath.privacy },
   terms: { namespace: 'Terms', path: pagePath.terms },
+  search: { namespace: 'Search', path: pagePath.search },
   notFound: { namespace: 'NotFound', path: '/404' },
 } as const satisfies Record<string, { namespace: PageNamespace; path: string }>;
 
