@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { absolute, locales, localized, sitePages, siteUrl } from './support/site';
 
@@ -15,8 +16,32 @@ function flatten(value: unknown): JsonLdNode[] {
 const hasType = (node: JsonLdNode, type: string) =>
   Array.isArray(node['@type']) ? node['@type'].includes(type) : node['@type'] === type;
 
+/** Every page address the sitemap lists, following a sitemap index to its sitemaps. */
+async function sitemapUrls(request: APIRequestContext, path = '/sitemap.xml'): Promise<string[]> {
+  const xml = await (await request.get(path)).text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  if (!xml.includes('<sitemapindex')) return locations;
+  const nested = await Promise.all(
+    locations.map((location) => sitemapUrls(request, location.replace(siteUrl, ''))),
+  );
+  return nested.flat();
+}
+
+test('the sitemap lists every indexable page in both languages, and no noindex page', async ({
+  request,
+}) => {
+  const listed = new Set(await sitemapUrls(request));
+  for (const locale of locales) {
+    for (const { path, noIndex } of sitePages) {
+      expect(listed.has(absolute(locale, path)), `${absolute(locale, path)} in the sitemap`).toBe(
+        !noIndex,
+      );
+    }
+  }
+});
+
 for (const locale of locales) {
-  for (const { name, path } of sitePages) {
+  for (const { name, path, noIndex } of sitePages) {
     test(`${name} (${locale}) declares title, description, canonical, share cards and JSON-LD`, async ({
       page,
       request,
@@ -32,6 +57,9 @@ for (const locale of locales) {
       expect(description.length, description).toBeGreaterThanOrEqual(120);
       expect(description.length, description).toBeLessThanOrEqual(160);
       expect(await meta('meta[name="keywords"]')).toBeTruthy();
+      const robots = page.locator('meta[name="robots"]');
+      if (noIndex) await expect(robots).toHaveAttribute('content', 'noindex, follow');
+      else await expect(robots).toHaveCount(0);
 
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
         absolute(locale, path),

@@ -3,8 +3,15 @@ import type { Page } from '@playwright/test';
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 
+export interface SitePage {
+  name: string;
+  path: string;
+  /** Kept out of search engines and the sitemap (`noindex, follow`). */
+  noIndex?: true;
+}
+
 /** Pages the site ships. Each one is checked for accessibility, metadata and console errors. */
-export const sitePages = [
+export const sitePages: readonly SitePage[] = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
   { name: 'blog', path: '/blog' },
@@ -13,7 +20,8 @@ export const sitePages = [
   { name: 'team', path: '/team' },
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/terms' },
-] as const;
+  { name: 'search', path: '/search', noIndex: true },
+];
 
 export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
