@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { pagePath, serviceSlugs, servicePath } from '@/config/navigation';
 import { getArticles } from '@/content/blog';
@@ -11,7 +12,6 @@ import type { Locale } from '@/i18n/routing';
 /** How many of the newest articles the suggestions list. */
 const SUGGESTED_ARTICLES = 3;
 
-const headingClass = 'font-display text-xl font-semibold tracking-tight';
 const listLinkClass =
   'inline-flex min-h-10 items-center rounded-sm py-1 font-medium underline-offset-4 hover:text-primary hover:underline';
 
@@ -29,10 +29,7 @@ export async function SearchSuggestions({ locale }: { locale: Locale }) {
 
   return (
     <div className="grid gap-10 lg:grid-cols-3">
-      <section aria-labelledby="search-popular-heading" className="lg:col-span-3">
-        <h2 id="search-popular-heading" className={headingClass}>
-          {t('popular')}
-        </h2>
+      <SuggestionGroup id="search-popular" heading={t('popular')} className="lg:col-span-3">
         <ul className="mt-4 flex flex-wrap gap-2">
           {searchSuggestionsContent[locale].popular.map((query) => (
             <li key={query}>
@@ -42,43 +39,22 @@ export async function SearchSuggestions({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="search-services-heading">
-        <h2 id="search-services-heading" className={headingClass}>
-          {t('services')}
-        </h2>
-        <ul className="mt-3">
-          {serviceSlugs.map((slug) => (
-            <li key={slug}>
-              <Link href={servicePath(slug)} className={listLinkClass}>
-                {tServices(slug)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="search-blog-heading">
-        <h2 id="search-blog-heading" className={headingClass}>
-          {t('blog')}
-        </h2>
-        <ul className="mt-3">
-          {articles.map((article) => (
-            <li key={article.slug}>
-              <Link href={articlePath(article.slug)} className={listLinkClass}>
-                {article.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      </SuggestionGroup>
+      <SuggestionGroup id="search-services" heading={t('services')}>
+        <LinkList
+          links={serviceSlugs.map((slug) => ({ href: servicePath(slug), label: tServices(slug) }))}
+        />
+      </SuggestionGroup>
+      <SuggestionGroup id="search-blog" heading={t('blog')}>
+        <LinkList
+          links={articles.map(({ slug, title }) => ({ href: articlePath(slug), label: title }))}
+        />
         <Link href={pagePath.blog} className={`${listLinkClass} mt-2 gap-1.5 text-primary`}>
           {t('allArticles')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-      </section>
-      <section aria-labelledby="search-contact-heading">
-        <h2 id="search-contact-heading" className={headingClass}>
-          {t('contactHeading')}
-        </h2>
+      </SuggestionGroup>
+      <SuggestionGroup id="search-contact" heading={t('contactHeading')}>
         <p className="mt-3 leading-relaxed text-muted-foreground">{t('contactText')}</p>
         <Link
           href={pagePath.contact}
@@ -86,7 +62,42 @@ export async function SearchSuggestions({ locale }: { locale: Locale }) {
         >
           {t('contactLink')}
         </Link>
-      </section>
+      </SuggestionGroup>
     </div>
+  );
+}
+
+function SuggestionGroup({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <h2 id={`${id}-heading`} className="font-display text-xl font-semibold tracking-tight">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function LinkList({ links }: { links: { href: string; label: string }[] }) {
+  return (
+    <ul className="mt-3">
+      {links.map(({ href, label }) => (
+        <li key={href}>
+          <Link href={href} className={listLinkClass}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
