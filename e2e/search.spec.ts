@@ -82,6 +82,7 @@ for (const locale of locales) {
   test(`a search from the header finds an article, a service and an FAQ entry (${locale})`, async ({
     page,
   }) => {
+    test.slow();
     await page.goto(localized(locale, '/about'));
     await openSearchFromHeader(page, locale);
 
@@ -181,6 +182,7 @@ for (const locale of locales) {
 }
 
 test('the search address in the structured data opens its results (en, es)', async ({ page }) => {
+  test.slow();
   for (const locale of locales) {
     await page.goto(localized(locale, '/'));
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

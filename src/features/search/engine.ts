@@ -1,7 +1,7 @@
 import MiniSearch, { type AsPlainObject, type Options, type Query } from 'minisearch';
 import type { Locale } from '@/i18n/routing';
 import { highlightText, snippetOf, type TextSegment } from './snippet';
-import { queryWords, splitWords, wordTerms } from './text';
+import { foldWord, queryWords, splitWords, termStart, wordTerms } from './text';
 
 export const searchResultTypes = ['article', 'service', 'faq', 'page', 'section'] as const;
 export type SearchResultType = (typeof searchResultTypes)[number];
@@ -100,7 +100,10 @@ export function searchSite(index: SiteSearchIndex, query: string): SearchHit[] {
   return results.slice(0, MAX_RESULTS).map((result) => {
     const stored = result as unknown as StoredDocument & { id: string };
     const matchedTerms = new Set(result.terms);
+    const matchedStarts = new Set(result.terms.map(termStart));
+    // Snippets test every word of the text: most are ruled out by their first letters alone.
     const isMatch = (word: string) =>
+      matchedStarts.has(termStart(foldWord(word))) &&
       wordTerms(index.locale, word).some((term) => matchedTerms.has(term));
     return {
       id: stored.id,

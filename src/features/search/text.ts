@@ -29,6 +29,8 @@ const stopwords: Record<Locale, ReadonlySet<string>> = {
 
 /** Lower case without accents: "Sesión" and "sesion" are the same word to the search. */
 export function foldWord(word: string): string {
+  // Most words are plain ASCII, and Unicode normalization is slow next to lower-casing.
+  if (!/[^\x00-\x7f]/.test(word)) return word.toLowerCase();
   return word
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -44,18 +46,37 @@ export function splitAroundWords(text: string): string[] {
   return text.split(WORD_SEPARATOR_GROUP);
 }
 
+const knownTerms: Record<Locale, Map<string, string[]>> = { en: new Map(), es: new Map() };
+
 /**
  * The terms a word is found by: the folded word itself (for prefix and typo matching) and its
  * stems, so a plural finds its singular ("agentes", "agente"). The stem is taken both with and
  * without accents, because the Spanish stemmer reads accents ("automatización" and
- * "automatizaciones" share a stem only when both keep theirs). Empty for a stop word.
+ * "automatizaciones" share a stem only when both keep theirs). Empty for a stop word. Stemming
+ * is slow next to everything else here, so each word is worked out once.
  */
 export function wordTerms(locale: Locale, word: string): string[] {
+  const known = knownTerms[locale].get(word);
+  if (known) return known;
+  const terms = computeWordTerms(locale, word);
+  knownTerms[locale].set(word, terms);
+  return terms;
+}
+
+function computeWordTerms(locale: Locale, word: string): string[] {
   const folded = foldWord(word);
   if (!folded || stopwords[locale].has(folded)) return [];
   if (folded.length === 1 && !/\d/.test(folded)) return [];
   const stem = stemmers[locale];
   return [...new Set([folded, stem(folded), foldWord(stem(word.toLowerCase()))])];
+}
+
+/**
+ * The first letters every term of a word starts with: stemmers only change a word's ending, so
+ * a word whose folded start differs from a term's cannot be found by it.
+ */
+export function termStart(term: string): string {
+  return term.slice(0, 2);
 }
 
 /** The words of a visitor's query that carry meaning, in order, each once whatever its accents. */

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { Locale } from '@/i18n/routing';
+import { isLocale, type Locale } from '@/i18n/routing';
 import type { SearchHit } from '../engine';
 import { loadSiteSearch } from '../load-site-search';
 import { SearchForm, type SearchFormLabels } from './search-form';
@@ -31,6 +31,12 @@ export interface SiteSearchProps {
   };
   /** Where to go next, shown before a search and when one finds nothing. */
   suggestions: ReactNode;
+}
+
+// An address that already holds a search starts fetching the index while the page hydrates.
+if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('q')) {
+  const language = document.documentElement.lang;
+  if (isLocale(language)) void loadSiteSearch(language);
 }
 
 /** A pause in typing this long runs the search. */
@@ -117,7 +123,7 @@ export function SiteSearch({ locale, action, labels, suggestions }: SiteSearchPr
         input={{
           value: input,
           onChange: (event) => setInput(event.target.value),
-          onFocus: () => void loadSiteSearch(locale).catch(() => undefined),
+          onFocus: () => void loadSiteSearch(locale),
         }}
       />
       <div aria-busy={Boolean(query) && shown?.query !== query} className="mt-8">

@@ -7,6 +7,7 @@ import { articlePath } from '@/features/blog/seo';
 import { locales } from '@/i18n/routing';
 import { staticPages } from '@/lib/seo/page-seo';
 import { buildSearchIndex, searchSite, type SearchDocument } from '../engine';
+import { foldWord, splitWords, termStart, wordTerms } from '../text';
 import { searchDocuments } from './documents';
 
 /** Every address a result may lead to. */
@@ -43,6 +44,17 @@ describe.each(locales)('the %s search', (locale) => {
     expect(documents.find((d) => d.type === 'faq')?.title).toBe(
       faqContent[locale].questions[0]!.question,
     );
+  });
+
+  it('stems every word of the site without changing its first letters', async () => {
+    // Snippets rule words out by their first letters before stemming them.
+    const words = new Set(
+      (await documentsPromise).flatMap((d) => splitWords(`${d.title} ${d.text}`)),
+    );
+    const changed = [...words].filter((word) =>
+      wordTerms(locale, word).some((term) => termStart(term) !== termStart(foldWord(word))),
+    );
+    expect(changed).toEqual([]);
   });
 
   it('answers every popular search it suggests', async () => {
