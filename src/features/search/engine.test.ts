@@ -61,6 +61,12 @@ describe('matching', () => {
     expect(searchSite(english, 'the and of')).toEqual([]);
     expect(searchSite(english, '   ')).toEqual([]);
   });
+
+  it('reads only the first dozen words of a long query', () => {
+    const filler = Array.from({ length: 12 }, (_, index) => `qz${index}x`).join(' ');
+    expect(ids(searchSite(english, `privacy ${filler}`))).toEqual(['privacy']);
+    expect(searchSite(english, `${filler} privacy`)).toEqual([]);
+  });
 });
 
 describe('ranking', () => {

@@ -46,6 +46,8 @@ const typeWeight: Record<SearchResultType, number> = {
 
 /** At most this many results are shown. */
 export const MAX_RESULTS = 30;
+/** Words of a query past this many are ignored, so a pasted paragraph cannot stall the page. */
+const MAX_QUERY_WORDS = 12;
 
 function indexOptions(locale: Locale): Options<SearchDocument> {
   return {
@@ -91,7 +93,7 @@ function wordQuery(locale: Locale, word: string): Query {
  * pages that hold any of them.
  */
 export function searchSite(index: SiteSearchIndex, query: string): SearchHit[] {
-  const words = queryWords(index.locale, query);
+  const words = queryWords(index.locale, query).slice(0, MAX_QUERY_WORDS);
   if (!words.length) return [];
   const queries = words.map((word) => wordQuery(index.locale, word));
   let results = index.search({ queries, combineWith: 'AND' });
