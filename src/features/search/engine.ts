@@ -1,4 +1,9 @@
-import MiniSearch, { type AsPlainObject, type Options, type Query } from 'minisearch';
+import MiniSearch, {
+  type AsPlainObject,
+  type Options,
+  type Query,
+  type SearchResult,
+} from 'minisearch';
 import type { Locale } from '@/i18n/routing';
 import { highlightText, snippetOf, type TextSegment } from './snippet';
 import { foldWord, queryWords, splitWords, termStart, wordTerms } from './text';
@@ -74,30 +79,43 @@ export function loadSearchIndex(locale: Locale, serialized: AsPlainObject): Site
 }
 
 /**
- * Each word of the query finds its own forms (the typed word by prefix, and with a typo from five
- * letters on; its stems by prefix once they are long enough to be specific).
+ * Each word of the query finds its own forms: the typed word by prefix (and, when asked, with a
+ * typo from five letters on), its stems by prefix once they are long enough to be specific.
  */
-function wordQuery(locale: Locale, word: string): Query {
+function wordQuery(locale: Locale, word: string, typos: boolean): Query {
   return {
     queries: [word],
     combineWith: 'OR',
     processTerm: (term: string) => wordTerms(locale, term),
     prefix: (term: string, index: number) => index === 0 || term.length >= 4,
-    fuzzy: (term: string, index: number) => (index === 0 && term.length >= 5 ? 0.2 : false),
+    fuzzy: (term: string, index: number) =>
+      typos && index === 0 && term.length >= 5 ? 0.2 : false,
     maxFuzzy: 2,
   };
 }
 
-/**
- * Results for a visitor's query, best first: pages that hold every word, or when none does,
- * pages that hold any of them.
+/*
+ * From the strictest reading of a query to the loosest, stopping at the first that finds
+ * anything: every word as typed, then every word allowing a typo (the costliest lookup, so only
+ * when needed), then any of the words.
  */
+const readings = [
+  { combineWith: 'AND', typos: false },
+  { combineWith: 'AND', typos: true },
+  { combineWith: 'OR', typos: true },
+] as const;
+
+/** Results for a visitor's query, best first. */
 export function searchSite(index: SiteSearchIndex, query: string): SearchHit[] {
   const words = queryWords(index.locale, query).slice(0, MAX_QUERY_WORDS);
   if (!words.length) return [];
-  const queries = words.map((word) => wordQuery(index.locale, word));
-  let results = index.search({ queries, combineWith: 'AND' });
-  if (!results.length && words.length > 1) results = index.search({ queries, combineWith: 'OR' });
+  let results: SearchResult[] = [];
+  for (const { combineWith, typos } of readings) {
+    if (combineWith === 'OR' && words.length === 1) break;
+    const queries = words.map((word) => wordQuery(index.locale, word, typos));
+    results = index.search({ queries, combineWith });
+    if (results.length) break;
+  }
 
   return results.slice(0, MAX_RESULTS).map((result) => {
     const stored = result as unknown as StoredDocument & { id: string };
@@ -105,7 +123,7 @@ export function searchSite(index: SiteSearchIndex, query: string): SearchHit[] {
     const matchedStarts = new Set(result.terms.map(termStart));
     // Snippets test every word of the text: most are ruled out by their first letters alone.
     const isMatch = (word: string) =>
-      matchedStarts.has(termStart(foldWord(word))) &&
+      matchedStarts.has(termStart(foldWord(word.slice(0, 4)))) &&
       wordTerms(index.locale, word).some((term) => matchedTerms.has(term));
     return {
       id: stored.id,
