@@ -25,6 +25,8 @@ const copy = {
     noneHint: 'Check the spelling',
     services: 'Services',
     noScript: 'Search results need JavaScript',
+    failed: 'The search could not load. Check your connection and try again.',
+    retry: 'Try again',
   },
   es: {
     h1: 'Buscar en el sitio',
@@ -47,6 +49,8 @@ const copy = {
     noneHint: 'Revise la ortografía',
     services: 'Servicios',
     noScript: 'Los resultados de búsqueda necesitan JavaScript',
+    failed: 'No se pudo cargar la búsqueda. Revise su conexión e inténtelo de nuevo.',
+    retry: 'Intentar de nuevo',
   },
 } as const;
 
@@ -146,6 +150,21 @@ for (const locale of locales) {
     await page.getByRole('searchbox', { name: text.field }).fill('');
     await expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}$`));
     await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
+  });
+
+  test.describe(() => {
+    test.use({ allowedConsoleErrors: [/status of 503/] });
+    test(`an index that fails to load says so and can be tried again (${locale})`, async ({
+      page,
+    }) => {
+      await page.route('**/api/search-index/**', (route) => route.fulfill({ status: 503 }));
+      await page.goto(`${localized(locale, '/search')}?q=${text.query}`);
+      await expect(status(page)).toHaveText(text.failed);
+
+      await page.unroute('**/api/search-index/**');
+      await page.getByRole('button', { name: text.retry }).click();
+      await expect(status(page)).toHaveText(text.results);
+    });
   });
 
   test.describe(() => {

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { pagePath } from '@/config/navigation';
 import { isLocale, type Locale } from '@/i18n/routing';
 import type { SearchHit } from '../engine';
 import { loadSiteSearch } from '../load-site-search';
@@ -34,7 +35,11 @@ export interface SiteSearchProps {
 }
 
 // An address that already holds a search starts fetching the index while the page hydrates.
-if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('q')) {
+if (
+  typeof window !== 'undefined' &&
+  window.location.pathname.endsWith(pagePath.search) &&
+  new URLSearchParams(window.location.search).get('q')
+) {
   const language = document.documentElement.lang;
   if (isLocale(language)) void loadSiteSearch(language);
 }
