@@ -3,8 +3,15 @@ import type { Page } from '@playwright/test';
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 
+export interface SitePage {
+  name: string;
+  path: string;
+  /** Kept out of search engines and the sitemap (`noindex, follow`). */
+  noIndex?: true;
+}
+
 /** Pages the site ships. Each one is checked for accessibility, metadata and console errors. */
-export const sitePages = [
+export const sitePages: readonly SitePage[] = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
   { name: 'custom AI agents', path: '/services/custom-ai-agents' },
@@ -22,11 +29,9 @@ export const sitePages = [
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/terms' },
   { name: 'business card', path: '/jordan-marlowe' },
-  { name: 'SEO dashboard', path: '/seo-dashboard' },
-] as const;
-
-/** Pages above that are tools rather than content: `noindex`, and absent from the sitemaps. */
-export const noindexPaths: readonly string[] = ['/seo-dashboard'];
+  { name: 'SEO dashboard', path: '/seo-dashboard', noIndex: true },
+  { name: 'search', path: '/search', noIndex: true },
+];
 
 export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 

@@ -43,6 +43,7 @@ export const pagePath = {
   terms: '/terms',
   card: `/${site.cardSlug}`,
   seoDashboard: '/seo-dashboard',
+  search: '/search',
 } as const;
 
 /** Space the sticky header takes at the top when the page scrolls to a section. */

@@ -9,6 +9,7 @@ import type api from '@messages/en/api.json';
 import type company from '@messages/en/company.json';
 import type card from '@messages/en/card.json';
 import type seo from '@messages/en/seo.json';
+import type search from '@messages/en/search.json';
 
 /**
  * UI copy is split by feature: `messages/<locale>/<file>.json`, each file holding one or more
@@ -25,6 +26,7 @@ export const messageFiles = [
   'company',
   'card',
   'seo',
+  'search',
 ] as const;
 
 export type Messages = typeof shell &
@@ -36,7 +38,8 @@ export type Messages = typeof shell &
   typeof api &
   typeof company &
   typeof card &
-  typeof seo;
+  typeof seo &
+  typeof search;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const parts = await Promise.all(

@@ -23,6 +23,7 @@ export const staticPages = {
   terms: { namespace: 'Terms', path: pagePath.terms },
   card: { namespace: 'Card', path: pagePath.card },
   seoDashboard: { namespace: 'SeoDashboard', path: pagePath.seoDashboard },
+  search: { namespace: 'Search', path: pagePath.search },
   notFound: { namespace: 'NotFound', path: '/404' },
 } as const satisfies Record<string, { namespace: PageNamespace; path: string }>;
 
