@@ -8,6 +8,8 @@ export interface SchemaIssue {
   code?: string;
   message: string;
   keys?: readonly string[];
+  /** For a value that is too long: its limit. */
+  maximum?: number | bigint;
 }
 
 /**
