@@ -3,6 +3,7 @@ import { DatabaseLockedError } from './client';
 import { startRetentionSweep } from './retention';
 import { installShutdownHandlers, onShutdown } from './shutdown';
 import { installPeerAddressTagging } from '@/server/http/client-address';
+import { deleteUncommittedFiles } from '@/server/files/store';
 import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox';
 import { setOutboxSender, startOutboxSender } from '@/server/mail/outbox-sender';
 import { transportFromEnv } from '@/server/mail/transport';
@@ -27,7 +28,12 @@ export async function startServerRuntime(): Promise<void> {
     throw error;
   }
 
-  if (database.kind === 'pglite') await releaseClaimsOfDeadSenders(database.db);
+  if (database.kind === 'pglite') {
+    // This process owns the embedded database alone: claims and half-written uploads found now
+    // belong to a process that died, and no request will ever finish them.
+    await releaseClaimsOfDeadSenders(database.db);
+    await deleteUncommittedFiles(database.db, new Date());
+  }
   const transport = transportFromEnv(env);
   const outbox = startOutboxSender({ db: database.db, transport });
   setOutboxSender(outbox);
