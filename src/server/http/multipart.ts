@@ -26,7 +26,8 @@ type PartEvent =
   | { kind: 'field'; name: string; value: string; truncated: boolean }
   | { kind: 'file'; field: string; filename: string; declaredType: string; stream: Readable }
   | { kind: 'end' }
-  | { kind: 'error'; error: HttpError };
+  /** Made when read, so that it speaks the form's language, known only by then. */
+  | { kind: 'error'; error: () => HttpError };
 
 /** Busboy speaks in events; the reader pulls them one at a time, in order. */
 class EventQueue<T> {
@@ -49,6 +50,14 @@ class EventQueue<T> {
 
 const MEGABYTE = 1024 * 1024;
 
+/** Signals inside the stream machinery, turned into localized refusals where they are read. */
+class FileTooLarge extends Error {
+  constructor(readonly filename: string) {
+    super(`${filename} is over the size limit`);
+  }
+}
+class BodyTooLarge extends Error {}
+
 /**
  * A `multipart/form-data` body read as a stream: text fields first (they must precede the
  * files), then each file as it arrives, so an upload never has to fit in memory. Every limit is
@@ -68,7 +77,8 @@ export class MultipartReader {
   constructor(
     request: Request,
     private readonly limits: UploadLimits,
-    private readonly locale: Locale,
+    /** The language of refusals; `readFields` callers may switch it to the form's own. */
+    public locale: Locale,
   ) {
     const contentType = request.headers.get('content-type') ?? '';
     if (!/^multipart\/form-data\s*;/i.test(contentType)) {
@@ -86,7 +96,8 @@ export class MultipartReader {
         defParamCharset: 'utf8',
         limits: {
           files: limits.files,
-          fileSize: limits.fileBytes,
+          // Busboy reports reaching the limit, not passing it: one byte more is the first too many.
+          fileSize: limits.fileBytes + 1,
           fields: limits.fields,
           fieldSize: limits.fieldBytes,
           parts: limits.files + limits.fields,
@@ -116,7 +127,7 @@ export class MultipartReader {
     const counter = new Transform({
       transform: (chunk: Buffer, _encoding, done) => {
         received += chunk.byteLength;
-        if (received > this.maxBodyBytes) done(this.tooLarge());
+        if (received > this.maxBodyBytes) done(new BodyTooLarge());
         // After a refusal the rest of the body is read and dropped, never parsed.
         else done(null, this.discarding ? undefined : chunk);
       },
@@ -132,7 +143,9 @@ export class MultipartReader {
     parser.on('file', (field, stream, info) => {
       this.currentFile = stream;
       if (this.discarding) stream.resume();
-      stream.once('limit', () => stream.destroy(this.fileTooLarge(info.filename)));
+      // Failures surface where the file is read (fileChunks), not as stray 'error' events.
+      stream.on('error', () => undefined);
+      stream.once('limit', () => stream.destroy(new FileTooLarge(info.filename ?? '')));
       queue.push({
         kind: 'file',
         field,
@@ -144,29 +157,30 @@ export class MultipartReader {
     parser.on('filesLimit', () =>
       queue.push({
         kind: 'error',
-        error: new HttpError(
-          413,
-          apiErrorMessage(this.locale, 'tooManyFiles', { max: this.limits.files }),
-        ),
+        error: () =>
+          new HttpError(
+            413,
+            apiErrorMessage(this.locale, 'tooManyFiles', { max: this.limits.files }),
+          ),
       }),
     );
-    const overLimit = () => queue.push({ kind: 'error', error: this.tooLarge() });
+    const overLimit = () => queue.push({ kind: 'error', error: () => this.tooLarge() });
     parser.on('fieldsLimit', overLimit);
     parser.on('partsLimit', overLimit);
     parser.on('close', () => queue.push({ kind: 'end' }));
     pipeline(this.source, counter, parser).catch((failure: unknown) => {
-      const error = failure instanceof HttpError ? failure : this.incomplete();
+      const error = () => (failure instanceof BodyTooLarge ? this.tooLarge() : this.incomplete());
       // A file being read must fail too, or its reader would wait forever.
-      this.currentFile?.destroy(error);
+      this.currentFile?.destroy(failure instanceof Error ? failure : new Error(String(failure)));
       queue.push({ kind: 'error', error });
     });
   }
 
-  private fileTooLarge(filename: string | undefined) {
+  private fileTooLarge(filename: string) {
     return new HttpError(
       413,
       apiErrorMessage(this.locale, 'fileTooLarge', {
-        name: filename ?? '',
+        name: filename,
         max: Math.floor(this.limits.fileBytes / MEGABYTE),
       }),
     );
@@ -180,7 +194,7 @@ export class MultipartReader {
     const fields: Record<string, string[]> = {};
     for (;;) {
       const event = await this.queue.next();
-      if (event.kind === 'error') throw event.error;
+      if (event.kind === 'error') throw event.error();
       if (event.kind === 'end') break;
       if (event.kind === 'file') {
         this.pendingFile = event;
@@ -213,7 +227,7 @@ export class MultipartReader {
       file.stream.resume();
       next = undefined;
       const event = await this.queue.next();
-      if (event.kind === 'error') throw event.error;
+      if (event.kind === 'error') throw event.error();
       if (event.kind === 'field')
         throw new HttpError(400, apiErrorMessage(this.locale, 'fieldsAfterFiles'));
       if (event.kind === 'file') next = event;
@@ -224,7 +238,9 @@ export class MultipartReader {
     try {
       for await (const chunk of stream) yield chunk as Buffer;
     } catch (error) {
-      throw error instanceof HttpError ? error : this.incomplete();
+      if (error instanceof FileTooLarge) throw this.fileTooLarge(error.filename);
+      if (error instanceof BodyTooLarge) throw this.tooLarge();
+      throw this.incomplete();
     }
   }
 

@@ -95,6 +95,7 @@ export function writeRoute<S extends z.ZodMiniType>(
         ? await multipart.readFields(upload?.listFields)
         : await readJsonBody(request);
       const locale = requestLocale(request, fieldValue(body, localeField));
+      if (multipart) multipart.locale = locale;
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
         throw validationError(parsed.error.issues, locale, (issue) => describeIssue(locale, issue));

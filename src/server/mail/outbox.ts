@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or } from 'drizzle-orm';
 import type { Database, Queryable } from '@/server/db/client';
 import { emailOutbox, type OutboxMessage } from '@/server/db/schema';
-import type { MailTransport } from './transport';
+import { findStoredFile, readStoredFile } from '@/server/files/store';
+import type { MailTransport, OutgoingEmail } from './transport';
 
 /**
  * The mail outbox. Features write emails with `enqueueEmail` inside the transaction that stores
@@ -46,6 +47,24 @@ export function retryDelayMs(failures: number, policy: RetryPolicy = defaultRetr
 /** The Message-ID of an outbox email: stable, so a repeated delivery is recognisably the same. */
 export function outboxMessageId(id: string): string {
   return `<${id}@outbox.marlowe.studio>`;
+}
+
+/**
+ * The email as it leaves: attachments read from the file store. A file deleted since the email
+ * was queued (on request, or by retention) is left out; the email still lists it by name.
+ */
+async function outgoing(db: Database, id: string, message: OutboxMessage): Promise<OutgoingEmail> {
+  const { attachments = [], ...rest } = message;
+  const files = [];
+  for (const attachment of attachments) {
+    if (!(await findStoredFile(db, attachment.storedFileId))) continue;
+    files.push({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: await readStoredFile(db, attachment.storedFileId),
+    });
+  }
+  return { ...rest, messageId: outboxMessageId(id), attachments: files.length ? files : undefined };
 }
 
 export interface DeliveryOptions {
@@ -101,7 +120,7 @@ export async function deliverDueEmails({
   for (const row of claimed) {
     const attempts = row.attempts + 1;
     try {
-      await transport.send({ ...row.message, messageId: outboxMessageId(row.id) });
+      await transport.send(await outgoing(db, row.id, row.message));
       await db
         .update(emailOutbox)
         .set({ sentAt: new Date(), attempts, claimedUntil: null, lastError: null })

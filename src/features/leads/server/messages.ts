@@ -12,6 +12,24 @@ export function leadsTranslator(locale: Locale) {
   return createTranslator({ locale, messages: messages[locale], namespace: 'Leads' });
 }
 
+export function leadEmailTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: messages[locale], namespace: 'LeadEmail' });
+}
+
+type ApiKey = Exclude<keyof (typeof en)['LeadsApi'], 'received'>;
+
+/** A `LeadsApi` text (file refusals) in the visitor's language. */
+export function leadsApiText(
+  locale: Locale,
+  key: ApiKey | `received.${keyof (typeof en)['LeadsApi']['received']}`,
+  values?: Record<string, string>,
+): string {
+  return createTranslator({ locale, messages: messages[locale], namespace: 'LeadsApi' })(
+    key,
+    values as never,
+  );
+}
+
 /** The localized text of a lead schema issue. */
 export function describeLeadIssue(locale: Locale, issue: SchemaIssue): string {
   const key = leadErrorKey(issue);
