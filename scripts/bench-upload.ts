@@ -87,7 +87,7 @@ async function main() {
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
         'x-forwarded-for': `203.0.113.${client}`,
       },
-      body,
+      body: new Uint8Array(body),
     });
     if (response.status !== 201) {
       throw new Error(`Upload answered ${response.status}: ${await response.text()}`);
