@@ -7,6 +7,8 @@ export type Locale = (typeof locales)[number];
 export const sitePages = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
+  { name: 'assessment center', path: '/ai-assessment-center' },
+  { name: 'discover wizard', path: '/discover-ai-readiness' },
   { name: 'blog', path: '/blog' },
   { name: 'blog article', path: '/blog/first-90-days-of-ai' },
   { name: 'contact', path: '/contact' },

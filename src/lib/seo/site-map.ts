@@ -8,6 +8,8 @@ import { alternateUrls, canonicalUrl } from './metadata';
 export const indexedPaths: string[] = [
   pagePath.home,
   pagePath.about,
+  pagePath.assessment,
+  pagePath.discover,
   pagePath.blog,
   ...articleSlugs.map((slug) => `${pagePath.blog}/${slug}`),
   pagePath.contact,
