@@ -21,6 +21,7 @@ import { leadFieldLimits, wizardSchema, type WizardInput } from '../schema';
 import { fill, type DiscoverCopy, type LeadsCopy } from './copy';
 import { ChoiceGroup, Honeypot, ScaleField, SelectField, TextField } from './form-fields';
 import { FormStatus } from './form-status';
+import { ThankYou } from './thank-you';
 import { useLeadSubmission } from './use-lead-submission';
 
 const TOTAL_STEPS = 4;
@@ -134,7 +135,6 @@ export function DiscoverWizard({
     if (receipt) {
       sessionStorage.removeItem(STORAGE_KEY);
       setSentTo(String(answers.email));
-      goTo(TOTAL_STEPS + 1);
       return;
     }
     const invalid = Object.keys(form.formState.errors);
@@ -146,25 +146,16 @@ export function DiscoverWizard({
 
   if (sentTo) {
     return (
-      <div className="rounded-2xl border border-brand-green/40 bg-card p-6 text-center shadow-soft sm:p-10">
-        <h2
-          ref={heading}
-          tabIndex={-1}
-          className="font-display text-3xl font-semibold outline-none"
-        >
-          {page.doneTitle}
-        </h2>
-        <p className="mx-auto mt-4 max-w-prose leading-relaxed text-muted-foreground">
-          {fill(page.doneText, { email: sentTo })}
-        </p>
-        <p className="mx-auto mt-3 max-w-prose text-sm text-muted-foreground">
-          {copy.confirmation}
-        </p>
+      <ThankYou
+        level="h2"
+        title={page.doneTitle}
+        lines={[fill(page.doneText, { email: sentTo }), copy.confirmation]}
+      >
         <Link href="/" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
           <Home aria-hidden="true" />
           {page.home}
         </Link>
-      </div>
+      </ThankYou>
     );
   }
 
