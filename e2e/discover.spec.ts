@@ -105,6 +105,7 @@ for (const locale of locales) {
     page,
   }) => {
     test.skip(isPhone(page) && locale === 'es', 'The phone run checks English.');
+    test.slow();
     await page.goto(localized(locale, '/discover-ai-readiness'));
     await page.getByLabel(f.companyName).fill('Bay Realty');
     await page.getByLabel(f.email).fill('not-an-address');
