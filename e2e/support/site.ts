@@ -22,6 +22,8 @@ export const sitePages: readonly SitePage[] = [
   { name: 'AI customer service', path: '/services/ai-customer-service' },
   { name: 'website design', path: '/services/website-design' },
   { name: 'app development', path: '/services/app-development' },
+  { name: 'assessment center', path: '/ai-assessment-center' },
+  { name: 'discover wizard', path: '/discover-ai-readiness' },
   { name: 'blog', path: '/blog' },
   { name: 'blog article', path: '/blog/first-90-days-of-ai' },
   { name: 'contact', path: '/contact' },

@@ -36,6 +36,7 @@ export const pagePath = {
   home: '/',
   about: '/about',
   assessment: '/ai-assessment-center',
+  discover: '/discover-ai-readiness',
   blog: '/blog',
   contact: '/contact',
   team: '/team',

@@ -10,6 +10,7 @@ import type company from '@messages/en/company.json';
 import type card from '@messages/en/card.json';
 import type seo from '@messages/en/seo.json';
 import type search from '@messages/en/search.json';
+import type leads from '@messages/en/leads.json';
 
 /**
  * UI copy is split by feature: `messages/<locale>/<file>.json`, each file holding one or more
@@ -27,6 +28,7 @@ export const messageFiles = [
   'card',
   'seo',
   'search',
+  'leads',
 ] as const;
 
 export type Messages = typeof shell &
@@ -39,7 +41,8 @@ export type Messages = typeof shell &
   typeof company &
   typeof card &
   typeof seo &
-  typeof search;
+  typeof search &
+  typeof leads;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const parts = await Promise.all(

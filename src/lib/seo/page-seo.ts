@@ -16,6 +16,8 @@ type PageNamespace = {
 export const staticPages = {
   home: { namespace: 'Home', path: pagePath.home },
   about: { namespace: 'About', path: pagePath.about },
+  assessment: { namespace: 'AssessmentCenter', path: pagePath.assessment },
+  discover: { namespace: 'Discover', path: pagePath.discover },
   blog: { namespace: 'Blog', path: pagePath.blog },
   contact: { namespace: 'Contact', path: pagePath.contact },
   team: { namespace: 'Team', path: pagePath.team },

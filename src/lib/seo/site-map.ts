@@ -8,6 +8,8 @@ export const indexedPaths: string[] = [
   pagePath.home,
   pagePath.about,
   ...serviceSlugs.map(servicePath),
+  pagePath.assessment,
+  pagePath.discover,
   pagePath.blog,
   ...articleSlugs.map((slug) => `${pagePath.blog}/${slug}`),
   pagePath.contact,
@@ -29,6 +31,8 @@ const pageContentDates: Record<string, string> = {
   [pagePath.privacy]: privacyEffectiveDate,
   [pagePath.terms]: termsEffectiveDate,
   [pagePath.card]: '2026-11-20',
+  [pagePath.assessment]: '2026-11-20',
+  [pagePath.discover]: '2026-11-20',
   ...Object.fromEntries(serviceSlugs.map((slug) => [servicePath(slug), '2026-11-20'])),
 };
 

@@ -1,22 +1,48 @@
-import { subDays, subMonths } from 'date-fns';
-import { and, isNotNull, lt } from 'drizzle-orm';
+import { subDays, subHours, subMonths } from 'date-fns';
+import { and, inArray, isNotNull, lt } from 'drizzle-orm';
+import { deleteUncommittedFiles } from '@/server/files/store';
 import { advisoryLockKeys, tryAdvisoryTransactionLock } from './advisory-lock';
-import type { Database } from './client';
-import { bookings, emailOutbox } from './schema';
+import type { Database, Transaction } from './client';
+import { bookings, emailOutbox, leadFiles, leads, storedFiles } from './schema';
 
 /**
  * How long personal data stays, as the privacy policy promises. Sent emails are copies of what
- * the visitor and studio already received, so the outbox lets them go after a month.
+ * the visitor and studio already received, so the outbox lets them go after a month. Parts of
+ * uploads that never finished are nobody's record and go after an hour.
  */
 export const retention = {
   bookingMonthsAfterSession: 24,
+  leadMonths: 12,
   sentEmailDays: 30,
+  unfinishedUploadHours: 1,
 } as const;
+
+/** Leads (assessments, audit requests with their files, wizard answers) past their 12 months. */
+async function deleteExpiredLeads(tx: Transaction, now: Date): Promise<number> {
+  const cutoff = subMonths(now, retention.leadMonths);
+  const expired = tx.select({ id: leads.id }).from(leads).where(lt(leads.createdAt, cutoff));
+  await tx
+    .delete(storedFiles)
+    .where(
+      inArray(
+        storedFiles.id,
+        tx
+          .select({ id: leadFiles.fileId })
+          .from(leadFiles)
+          .where(inArray(leadFiles.leadId, expired)),
+      ),
+    );
+  const deleted = await tx
+    .delete(leads)
+    .where(lt(leads.createdAt, cutoff))
+    .returning({ id: leads.id });
+  return deleted.length;
+}
 
 const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export type RetentionSweepOutcome =
-  | { ran: true; bookings: number; emails: number }
+  | { ran: true; bookings: number; leads: number; emails: number; unfinishedUploads: number }
   /** Another server was sweeping at that moment; its sweep covers the same rows. */
   | { ran: false };
 
@@ -46,7 +72,16 @@ export async function deleteExpiredRecords(
         ),
       )
       .returning({ id: emailOutbox.id });
-    return { ran: true, bookings: expiredBookings.length, emails: expiredEmails.length };
+    return {
+      ran: true,
+      bookings: expiredBookings.length,
+      leads: await deleteExpiredLeads(tx, now),
+      emails: expiredEmails.length,
+      unfinishedUploads: await deleteUncommittedFiles(
+        tx,
+        subHours(now, retention.unfinishedUploadHours),
+      ),
+    };
   });
 }
 
@@ -58,9 +93,14 @@ export function startRetentionSweep(db: Database) {
       (outcome) => {
         if (!outcome.ran) {
           console.log('Retention: another server is sweeping right now; this one skips its turn.');
-        } else if (outcome.bookings || outcome.emails) {
+        } else if (
+          outcome.bookings ||
+          outcome.leads ||
+          outcome.emails ||
+          outcome.unfinishedUploads
+        ) {
           console.log(
-            `Retention: deleted ${outcome.bookings} bookings and ${outcome.emails} sent emails.`,
+            `Retention: deleted ${outcome.bookings} bookings, ${outcome.leads} leads, ${outcome.emails} sent emails and ${outcome.unfinishedUploads} unfinished uploads.`,
           );
         }
       },

@@ -5,6 +5,7 @@ import { installShutdownHandlers, onShutdown, runShutdownTasks } from './shutdow
 import { exitAfterFailedStart } from './startup-failure';
 import { installPeerAddressTagging } from '@/server/http/client-address';
 import { drainRequests, installRequestTracking } from '@/server/http/request-drain';
+import { deleteUncommittedFiles } from '@/server/files/store';
 import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox';
 import { setOutboxSender, startOutboxSender } from '@/server/mail/outbox-sender';
 import { transportFromEnv } from '@/server/mail/transport';
@@ -31,7 +32,12 @@ export function startServerRuntime(): void {
 
 async function startServices(): Promise<void> {
   const database = await getDatabase();
-  if (database.kind === 'pglite') await releaseClaimsOfDeadSenders(database.db);
+  if (database.kind === 'pglite') {
+    // This process owns the embedded database alone: claims and half-written uploads found now
+    // belong to a process that died, and no request will ever finish them.
+    await releaseClaimsOfDeadSenders(database.db);
+    await deleteUncommittedFiles(database.db, new Date());
+  }
   const transport = transportFromEnv(env);
   const outbox = startOutboxSender({ db: database.db, transport });
   setOutboxSender(outbox);

@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or } from 'drizzle-orm';
 import type { Database, Queryable } from '@/server/db/client';
 import { emailOutbox, type OutboxMessage, type OutboxRow } from '@/server/db/schema';
-import type { MailTransport } from './transport';
+import { findStoredFile, readStoredFile } from '@/server/files/store';
+import type { MailTransport, OutgoingEmail } from './transport';
 
 /**
  * The mail outbox. Features write emails with `enqueueEmail` inside the transaction that stores
@@ -55,6 +56,24 @@ export function outboxMessageId(id: string): string {
  * restarted process on the same host never mistakes a dead one's claims for its own.
  */
 export const processSenderId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/**
+ * The email as it leaves: attachments read from the file store. A file deleted since the email
+ * was queued (on request, or by retention) is left out; the email still lists it by name.
+ */
+async function outgoing(db: Database, id: string, message: OutboxMessage): Promise<OutgoingEmail> {
+  const { attachments = [], ...rest } = message;
+  const files = [];
+  for (const attachment of attachments) {
+    if (!(await findStoredFile(db, attachment.storedFileId))) continue;
+    files.push({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: await readStoredFile(db, attachment.storedFileId),
+    });
+  }
+  return { ...rest, messageId: outboxMessageId(id), attachments: files.length ? files : undefined };
+}
 
 export interface DeliveryOptions {
   db: Database;
@@ -122,7 +141,7 @@ export async function deliverDueEmails({
     for (const row of claimed) {
       if (!keepGoing()) break;
       const attempts = row.attempts + 1;
-      const failure = await attemptDelivery(transport, row);
+      const failure = await attemptDelivery(db, transport, row);
       unsent.delete(row.id);
       if (failure === null) {
         await db
@@ -163,9 +182,13 @@ export async function deliverDueEmails({
 }
 
 /** Hands one email to the transport: null once it is accepted, else why it was not. */
-async function attemptDelivery(transport: MailTransport, row: OutboxRow): Promise<string | null> {
+async function attemptDelivery(
+  db: Database,
+  transport: MailTransport,
+  row: OutboxRow,
+): Promise<string | null> {
   try {
-    await transport.send({ ...row.message, messageId: outboxMessageId(row.id) });
+    await transport.send(await outgoing(db, row.id, row.message));
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

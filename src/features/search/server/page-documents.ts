@@ -61,6 +61,19 @@ const pageEntries: {
   { page: 'team', copy: (locale) => teamPageContent[locale] },
   { page: 'privacy', copy: (locale) => legalCopy(privacyContent[locale]) },
   { page: 'terms', copy: (locale) => legalCopy(termsContent[locale]) },
+  {
+    page: 'assessment',
+    copy: (_, { AssessmentCenter }) => [
+      AssessmentCenter.title,
+      AssessmentCenter.intro,
+      AssessmentCenter.cards,
+      AssessmentCenter.footer,
+    ],
+  },
+  {
+    page: 'discover',
+    copy: (_, { Discover }) => [Discover.title, Discover.intro, Discover.steps],
+  },
 ];
 
 export function pageSearchDocuments(locale: Locale, messages: Messages): SearchDocument[] {

@@ -12,6 +12,11 @@ export interface OutboxMessage {
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
   /** Extra headers, e.g. the newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /**
+   * Files from the database's file store (`src/server/files`), attached as they are when the
+   * email is sent; the outbox keeps only the reference.
+   */
+  attachments?: { filename: string; contentType: string; storedFileId: string }[];
 }
 
 /**
