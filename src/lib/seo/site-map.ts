@@ -16,7 +16,6 @@ export const indexedPaths: string[] = [
   pagePath.team,
   pagePath.privacy,
   pagePath.terms,
-  pagePath.card,
 ];
 
 /**
@@ -30,7 +29,6 @@ const pageContentDates: Record<string, string> = {
   [pagePath.team]: '2025-11-01',
   [pagePath.privacy]: privacyEffectiveDate,
   [pagePath.terms]: termsEffectiveDate,
-  [pagePath.card]: '2026-11-20',
   [pagePath.assessment]: '2026-11-20',
   [pagePath.discover]: '2026-11-20',
   ...Object.fromEntries(serviceSlugs.map((slug) => [servicePath(slug), '2026-11-20'])),

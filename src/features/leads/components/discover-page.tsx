@@ -1,6 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import { DiscoverGuide } from './discover-guide';
 import { DiscoverWizard } from './discover-wizard';
 import { LeadPageHero } from './lead-page-hero';
 
@@ -14,6 +15,7 @@ export async function DiscoverPage({ locale }: { locale: Locale }) {
       <section className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
         <DiscoverWizard copy={messages.Leads} page={page} locale={locale} />
       </section>
+      <DiscoverGuide locale={locale} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { storyContent } from '@/content/home/story';
 import { useCasesContent } from '@/content/home/use-cases';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import { discoverGuide } from '@/content/leads/discover-guide';
 import { staticPages, type StaticPageKey } from '@/lib/seo/page-seo';
 import type { SearchDocument } from '../engine';
 
@@ -72,7 +73,12 @@ const pageEntries: {
   },
   {
     page: 'discover',
-    copy: (_, { Discover }) => [Discover.title, Discover.intro, Discover.steps],
+    copy: (locale, { Discover }) => [
+      Discover.title,
+      Discover.intro,
+      Discover.steps,
+      discoverGuide[locale],
+    ],
   },
 ];
 

@@ -5,7 +5,8 @@ import { CardPage } from '@/features/card/card-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { staticPageJsonLd, staticPageMetadata } from '@/lib/seo/page-seo';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { staticPageJsonLd, staticPageSeo } from '@/lib/seo/page-seo';
 import { founderJsonLd } from '@/lib/seo/structured-data';
 
 // Only the founder's card is rendered at build time. Any other top-level path renders on request
@@ -22,10 +23,13 @@ async function resolveCardLocale(params: PageProps<'/[locale]/[card]'>['params']
   return locale;
 }
 
+// A card for people who were handed its address or QR code, with too few words to rank; search
+// engines learn about the founder from the team page instead.
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[card]'>): Promise<Metadata> {
-  return staticPageMetadata(await resolveCardLocale(params), 'card');
+  const seo = await staticPageSeo(await resolveCardLocale(params), 'card');
+  return pageMetadata({ ...seo, noIndex: true });
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/[card]'>) {
