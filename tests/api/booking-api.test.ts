@@ -219,6 +219,98 @@ describe.each(backends)('booking API on %s', (backend) => {
         .values({ ...row, cancelTokenHash: `direct-${backend}-3` });
     });
 
+    describe('with timeSlot as the label the slots list gave', () => {
+      /** An unused offered slot and its label, as GET /api/available-slots wrote it. */
+      async function labelledSlot(query = '', headers: Record<string, string> = {}) {
+        const start = nextSlot();
+        const response = await getSlots(getRequest(`/api/available-slots${query}`, { headers }));
+        const { entries } = (await response.json()) as SlotsBody;
+        const entry = entries.find((candidate) => candidate.start === start);
+        if (!entry) throw new Error(`${start} is not offered`);
+        return entry;
+      }
+
+      it('books the label written in English and studio time when nothing else is said', async () => {
+        const { start, label } = await labelledSlot();
+        expect(label).toMatch(/ at \d+:00 (AM|PM) E[SD]T$/);
+        const { response, body } = await post({
+          ...visitor,
+          email: 'label-en@example.com',
+          locale: undefined,
+          timeZone: undefined,
+          timeSlot: label,
+        });
+        expect(response.status).toBe(201);
+        expect(body.booking).toMatchObject({ start, timeZone: 'America/New_York', locale: 'en' });
+      });
+
+      it('books a Spanish label written in the visitor’s zone', async () => {
+        const { start, label } = await labelledSlot('?locale=es&tz=Asia/Kolkata');
+        expect(label).toMatch(/^(martes|miércoles|jueves|viernes), \d+ de \w+, .* GMT\+5:30$/);
+        const { response, body } = await post({
+          ...visitor,
+          email: 'label-es@example.com',
+          locale: 'es',
+          timeZone: 'Asia/Kolkata',
+          timeSlot: label,
+        });
+        expect(response.status).toBe(201);
+        expect(body.booking).toMatchObject({ start, timeZone: 'Asia/Kolkata', locale: 'es' });
+      });
+
+      it('books a label in the language the browser asked for', async () => {
+        const headers = { 'accept-language': 'es-MX,es;q=0.9' };
+        const { start, label } = await labelledSlot('', headers);
+        expect(label).toMatch(/^(martes|miércoles|jueves), /);
+        const { response, body } = await post(
+          {
+            ...visitor,
+            email: 'label-header@example.com',
+            locale: undefined,
+            timeZone: undefined,
+            timeSlot: label,
+          },
+          { headers },
+        );
+        expect(response.status).toBe(201);
+        expect(body.booking.start).toBe(start);
+      });
+
+      it('answers 409 for the label of a session someone else holds', async () => {
+        const { label } = await labelledSlot();
+        const timeZone = undefined;
+        const first = await post({
+          ...visitor,
+          email: 'holder@example.com',
+          timeZone,
+          timeSlot: label,
+        });
+        expect(first.response.status).toBe(201);
+        const second = await post({
+          ...visitor,
+          email: 'late@example.com',
+          timeZone,
+          timeSlot: label,
+        });
+        expect(second.response.status).toBe(409);
+      });
+
+      it('refuses a label written for another language or zone with a 400 naming timeSlot', async () => {
+        const { start, label } = await labelledSlot();
+        const mismatches = [
+          { locale: 'es', timeZone: undefined },
+          { locale: 'en', timeZone: 'Europe/Madrid' },
+        ];
+        for (const mismatch of mismatches) {
+          const { response, body } = await post({ ...visitor, ...mismatch, timeSlot: label });
+          expect(response.status).toBe(400);
+          expect(body.errors.timeSlot).toMatch(/available times|horarios disponibles/);
+        }
+        // Nothing was booked: the slot goes back to the pool.
+        offered.unshift(start);
+      });
+    });
+
     it('quietly drops a submission whose honeypot field is filled in', async () => {
       const timeSlot = nextSlot();
       const { response } = await post({
