@@ -59,6 +59,16 @@ export interface AvailabilityConfig {
 export const bookingRateLimits = {
   slots: { points: 120, durationSeconds: 60 },
   bookings: { points: 20, durationSeconds: 60 * 60 },
+  /** Calendar apps poll every few minutes; a token cannot be guessed at this pace. */
+  studioCalendar: { points: 60, durationSeconds: 60 * 60 },
+} as const;
+
+/** The studio's private calendar feed (`GET /api/studio/calendar.ics?token=…`). */
+export const studioCalendarFeed = {
+  /** Past sessions stay in the feed this long, so the week's history is at hand. */
+  pastDays: 90,
+  /** How often calendar apps are asked to fetch it again. */
+  refreshMinutes: 15,
 } as const;
 
 /** The page the confirmation email's cancel link opens (unprefixed path; Spanish under /es). */

@@ -85,6 +85,15 @@ export async function cancelBookingByTokenHash(
   return row;
 }
 
+/** Every booking, confirmed or cancelled, starting at `from` or later, soonest first. */
+export async function bookingsStartingFrom(db: Queryable, from: Date): Promise<Booking[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(gte(bookings.slotStart, from))
+    .orderBy(asc(bookings.slotStart));
+}
+
 /** Every booking: upcoming ones soonest first, then past ones most recent first. */
 export async function listBookings(db: Queryable, now: Date) {
   const [upcoming, past] = await Promise.all([
