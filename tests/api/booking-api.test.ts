@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { GET as getSlots } from '@/app/api/available-slots/route';
 import { POST as book } from '@/app/api/book-strategy-session/route';
 import { availableSlots } from '@/features/booking/availability';
 import { availabilityConfig, bookingRateLimits } from '@/features/booking/config';
-import { useDatabase } from '@/server/db/connection';
 import { bookings, emailOutbox } from '@/server/db/schema';
-import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
+import { backends, databaseForSuite } from './support/test-database';
 import { getRequest, jsonRequest, newClientAddress, visitor } from './support/requests';
 
 interface SlotsBody {
@@ -24,7 +23,7 @@ interface BookingResponseBody {
 }
 
 describe.each(backends)('booking API on %s', (backend) => {
-  let database: TestDatabase;
+  const database = databaseForSuite(backend);
   let offered: string[] = [];
   /** Hands out offered slots no other test has used. */
   const nextSlot = () => {
@@ -44,15 +43,8 @@ describe.each(backends)('booking API on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    useDatabase(database.handle);
     const { body } = await fetchSlots();
     offered = body.entries.map((entry) => entry.start);
-  });
-
-  afterAll(async () => {
-    useDatabase(undefined);
-    await database.cleanup();
   });
 
   describe('GET /api/available-slots', () => {
@@ -127,7 +119,7 @@ describe.each(backends)('booking API on %s', (backend) => {
       });
       expect(body.booking).not.toHaveProperty('cancelTokenHash');
 
-      const { db } = database.handle;
+      const { db } = database().handle;
       const [stored] = await db.select().from(bookings).where(eq(bookings.id, body.booking.id));
       expect(stored?.slotStart.toISOString()).toBe(timeSlot);
       const kinds = (await db.select({ kind: emailOutbox.kind }).from(emailOutbox)).map(
@@ -141,13 +133,14 @@ describe.each(backends)('booking API on %s', (backend) => {
     });
 
     it('gives the same visitor their booking back when they send it again', async () => {
+      const { db } = database().handle;
       const timeSlot = nextSlot();
       const first = await post({ ...visitor, email: 'grace@example.com', timeSlot });
       const again = await post({ ...visitor, email: 'Grace@Example.com', timeSlot });
       expect(first.response.status).toBe(201);
       expect(again.response.status).toBe(200);
       expect(again.body.booking.id).toBe(first.body.booking.id);
-      const [{ value } = { value: -1 }] = await database.handle.db
+      const [{ value } = { value: -1 }] = await db
         .select({ value: count() })
         .from(bookings)
         .where(eq(bookings.email, 'grace@example.com'));
@@ -173,6 +166,7 @@ describe.each(backends)('booking API on %s', (backend) => {
     });
 
     it('lets exactly one of 30 simultaneous requests for a slot win, with no server error', async () => {
+      const { db } = database().handle;
       const timeSlot = nextSlot();
       const responses = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
@@ -188,7 +182,7 @@ describe.each(backends)('booking API on %s', (backend) => {
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(29);
-      const [{ value } = { value: -1 }] = await database.handle.db
+      const [{ value } = { value: -1 }] = await db
         .select({ value: count() })
         .from(bookings)
         .where(eq(bookings.slotStart, new Date(timeSlot)));
@@ -196,6 +190,7 @@ describe.each(backends)('booking API on %s', (backend) => {
     });
 
     it('enforces one active booking per slot in the database itself', async () => {
+      const { db } = database().handle;
       const timeSlot = new Date(nextSlot());
       const row = {
         ...visitor,
@@ -203,20 +198,16 @@ describe.each(backends)('booking API on %s', (backend) => {
         slotEnd: new Date(timeSlot.getTime() + 30 * 60_000),
         cancelTokenHash: `direct-${backend}-1`,
       };
-      await database.handle.db.insert(bookings).values(row);
+      await db.insert(bookings).values(row);
       await expect(
-        database.handle.db
-          .insert(bookings)
-          .values({ ...row, cancelTokenHash: `direct-${backend}-2` }),
+        db.insert(bookings).values({ ...row, cancelTokenHash: `direct-${backend}-2` }),
       ).rejects.toThrow();
       // A cancelled booking no longer holds the slot.
-      await database.handle.db
+      await db
         .update(bookings)
         .set({ status: 'cancelled' })
         .where(eq(bookings.slotStart, timeSlot));
-      await database.handle.db
-        .insert(bookings)
-        .values({ ...row, cancelTokenHash: `direct-${backend}-3` });
+      await db.insert(bookings).values({ ...row, cancelTokenHash: `direct-${backend}-3` });
     });
 
     describe('with timeSlot as the label the slots list gave', () => {
@@ -278,21 +269,10 @@ describe.each(backends)('booking API on %s', (backend) => {
 
       it('answers 409 for the label of a session someone else holds', async () => {
         const { label } = await labelledSlot();
-        const timeZone = undefined;
-        const first = await post({
-          ...visitor,
-          email: 'holder@example.com',
-          timeZone,
-          timeSlot: label,
-        });
-        expect(first.response.status).toBe(201);
-        const second = await post({
-          ...visitor,
-          email: 'late@example.com',
-          timeZone,
-          timeSlot: label,
-        });
-        expect(second.response.status).toBe(409);
+        const bookAs = (email: string) =>
+          post({ ...visitor, email, timeZone: undefined, timeSlot: label });
+        expect((await bookAs('holder@example.com')).response.status).toBe(201);
+        expect((await bookAs('late@example.com')).response.status).toBe(409);
       });
 
       it('refuses a label written for another language or zone with a 400 naming timeSlot', async () => {

@@ -13,8 +13,7 @@ import {
   upcomingClosedDays,
 } from '@/features/booking/server/closed-days-service';
 import { dayKey } from '@/features/booking/slot-format';
-import { useDatabase } from '@/server/db/connection';
-import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
+import { backends, databaseForSuite } from './support/test-database';
 import { getRequest, jsonRequest, visitor } from './support/requests';
 
 interface SlotsBody {
@@ -37,20 +36,10 @@ function post(body: unknown) {
 }
 
 describe.each(backends)('days closed by command, on %s', (backend) => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    useDatabase(database.handle);
-  });
-
-  afterAll(async () => {
-    useDatabase(undefined);
-    await database.cleanup();
-  });
+  const database = databaseForSuite(backend);
 
   it('takes a closed day out of the slots and refuses bookings on it, until it is reopened', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const [, day] = await offeredDays();
     const onDay = (await offeredEntries()).filter((entry) => studioDay(entry.start) === day);
     expect(onDay.length).toBeGreaterThan(0);
@@ -71,7 +60,7 @@ describe.each(backends)('days closed by command, on %s', (backend) => {
   });
 
   it('lists the bookings already made on newly closed days, and keeps them', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const entries = await offeredEntries();
     const last = entries.at(-1)!;
     const day = studioDay(last.start);
@@ -93,7 +82,7 @@ describe.each(backends)('days closed by command, on %s', (backend) => {
   });
 
   it('names the holidays of a range, which reopening leaves closed', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const days = ['2030-12-24', '2030-12-25', '2030-12-26'];
     const closed = await closeDays(db, days, 'Christmas week');
     expect(closed.closed).toEqual(days);
@@ -109,7 +98,7 @@ describe.each(backends)('days closed by command, on %s', (backend) => {
 
   it('lists the holidays of the coming year, whatever weekday they fall on', async () => {
     const { holidays } = await upcomingClosedDays(
-      database.handle.db,
+      database().handle.db,
       new Date('2026-01-02T12:00Z'),
     );
     expect(holidays.map((holiday) => holiday.day)).toEqual([

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingRateLimits } from '@/features/booking/config';
 import {
   bookStrategySession,
@@ -9,9 +9,8 @@ import {
   type BookingContext,
 } from '@/features/booking/server/booking-service';
 import { offeredSlots } from '@/features/booking/server/slots-service';
-import { useDatabase } from '@/server/db/connection';
 import { bookings, emailOutbox, type OutboxMessage } from '@/server/db/schema';
-import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
+import { backends, databaseForSuite, type TestDatabase } from './support/test-database';
 import { getRequest, newClientAddress, visitor } from './support/requests';
 
 const TOKEN = 'f3b1c9d2e8a74b6c9d0e1f2a3b4c5d6e7f8091a2b3c4d5e6';
@@ -55,7 +54,7 @@ async function invitationUid(database: TestDatabase, email: string) {
 }
 
 describe.each(backends)('the studio calendar feed on %s', (backend) => {
-  let database: TestDatabase;
+  const database = databaseForSuite(backend);
   let GET: Awaited<ReturnType<typeof feedRoute>>;
   const context: BookingContext = {
     now: new Date(),
@@ -65,10 +64,9 @@ describe.each(backends)('the studio calendar feed on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    useDatabase(database.handle);
+    const { db } = database().handle;
     GET = await feedRoute(TOKEN);
-    const [first, second] = await offeredSlots(database.handle.db, context.now);
+    const [first, second] = await offeredSlots(db, context.now);
     for (const [slot, person] of [
       [first!, { ...visitor, email: 'ada@example.com', company: 'Analytical Engines LLC' }],
       [
@@ -83,7 +81,7 @@ describe.each(backends)('the studio calendar feed on %s', (backend) => {
       ],
     ] as const) {
       const outcome = await bookStrategySession(
-        database.handle.db,
+        db,
         { ...person, timeSlot: slot.start.toISOString() },
         context,
       );
@@ -91,18 +89,11 @@ describe.each(backends)('the studio calendar feed on %s', (backend) => {
     }
     // Grace cancels through her emailed link: the token is known only to her email, so the
     // test puts a known one in place first.
-    await database.handle.db
+    await db
       .update(bookings)
       .set({ cancelTokenHash: hashToken('grace-token') })
       .where(eq(bookings.email, 'grace@example.com'));
-    expect((await cancelBooking(database.handle.db, 'grace-token', context)).kind).toBe(
-      'cancelled',
-    );
-  });
-
-  afterAll(async () => {
-    useDatabase(undefined);
-    await database.cleanup();
+    expect((await cancelBooking(db, 'grace-token', context)).kind).toBe('cancelled');
   });
 
   it('serves every booking with the visitor’s details, the invitation’s UID and its status', async () => {
@@ -117,7 +108,7 @@ describe.each(backends)('the studio calendar feed on %s', (backend) => {
 
     const [ada, grace] = events;
     expect(ada).toMatchObject({
-      uid: await invitationUid(database, 'ada@example.com'),
+      uid: await invitationUid(database(), 'ada@example.com'),
       status: 'CONFIRMED',
       sequence: 0,
       summary: 'Strategy session: Ada Lovelace (Analytical Engines LLC)',
@@ -127,7 +118,7 @@ describe.each(backends)('the studio calendar feed on %s', (backend) => {
     expect(ada!.description).toContain(`Current challenges: ${visitor.challenges}`);
     expect(ada!.description).toContain(`Goals: ${visitor.goals}`);
     expect(grace).toMatchObject({
-      uid: await invitationUid(database, 'grace@example.com'),
+      uid: await invitationUid(database(), 'grace@example.com'),
       status: 'CANCELLED',
       sequence: 1,
       summary: 'Cancelled: Strategy session: Grace Hopper',
@@ -135,12 +126,13 @@ describe.each(backends)('the studio calendar feed on %s', (backend) => {
   });
 
   it('keeps past sessions for 90 days', async () => {
+    const { db } = database().handle;
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
     for (const [days, email] of [
       [30, 'last-month@example.com'],
       [100, 'long-ago@example.com'],
     ] as const) {
-      await database.handle.db.insert(bookings).values({
+      await db.insert(bookings).values({
         ...visitor,
         email,
         slotStart: daysAgo(days),
