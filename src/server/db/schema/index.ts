@@ -4,6 +4,8 @@
  */
 export * from './bookings';
 export * from './closed-days';
+export * from './leads';
 export * from './newsletter';
 export * from './outbox';
 export * from './rate-limits';
+export * from './stored-files';
