@@ -63,11 +63,12 @@ describe.each(backends)('SEO API on %s', (backend) => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(body).toEqual({
         status: expect.stringMatching(
-          new RegExp(`^${pageCount} URLs in 2 sitemaps, generated \\w+ \\d+, \\d{4} at .+ UTC\\.$`),
+          new RegExp(`^${pageCount} URLs in 3 sitemaps, generated \\w+ \\d+, \\d{4} at .+ UTC\\.$`),
         ),
         sitemaps: {
           index: `${SITE}/sitemap.xml`,
           pages: `${SITE}/sitemaps/pages.xml`,
+          services: `${SITE}/sitemaps/services.xml`,
           blog: `${SITE}/sitemaps/blog.xml`,
         },
         urlCount: pageCount,
@@ -80,7 +81,7 @@ describe.each(backends)('SEO API on %s', (backend) => {
       const byHeader = await status('', { 'accept-language': 'es-MX,es;q=0.9' });
       for (const { body } of [byQuery, byHeader]) {
         expect(body.status).toMatch(
-          new RegExp(`^${pageCount} URL en 2 sitemaps, generados el .+ UTC\\.$`),
+          new RegExp(`^${pageCount} URL en 3 sitemaps, generados el .+ UTC\\.$`),
         );
       }
     });
