@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test, useTheme } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 // The browser logs the 404 status of the document itself.
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -76,26 +76,6 @@ test('unknown addresses under /es get the Spanish 404 screen', async ({ page }) 
     '/es#contact',
   );
   await expect(main.getByRole('button', { name: 'Regresar' })).toBeVisible();
-});
-
-test('addresses outside every route get the 404 in the visitor’s language and theme', async ({
-  page,
-}) => {
-  const english = await page.goto('/missing-report.pdf');
-  expect(english?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeHidden();
-
-  await page.goto('/es/informe.pdf');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page).toHaveTitle('Página no encontrada: volvamos al camino | Marlowe');
-  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeHidden();
-
-  await useTheme(page, 'dark');
-  await page.goto('/missing-report.pdf');
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
 test('Go Back returns to the previous page', async ({ page }) => {
