@@ -35,6 +35,28 @@ test('the language button opens the same page in the other language and remember
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Marlowe Creative Studio');
 });
 
+test('the language button keeps the query string and the fragment', async ({ page }) => {
+  await page.goto('/?q=agents#faq');
+  const toSpanish = page.getByRole('link', { name: 'Ver esta página en español' });
+  await expect(toSpanish).toHaveAttribute('href', '/es?q=agents#faq');
+  await toSpanish.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/es' && url.search === '?q=agents');
+  expect(new URL(page.url()).hash).toBe('#faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // A fragment the visitor moved to after the page loaded goes along too.
+  await page.goto('/es/about');
+  const toEnglish = page.getByRole('link', { name: 'View this page in English' });
+  await expect(toEnglish).toHaveAttribute('href', '/about');
+  await page.evaluate(() => {
+    window.location.hash = 'story';
+  });
+  await expect(toEnglish).toHaveAttribute('href', '/about#story');
+  await toEnglish.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/about' && url.hash === '#story');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('without a stored choice the address alone decides the language', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'es-MX,es;q=0.9' });
   await page.goto('/about');

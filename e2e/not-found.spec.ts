@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { siteUrl } from './support/site';
 
 // The browser logs the 404 status of the document itself.
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -16,23 +15,26 @@ async function serverHead(request: APIRequestContext, path: string) {
     description: attribute(/<meta name="description" content="([^"]*)"/),
     canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
     robots: attribute(/<meta name="robots" content="([^"]*)"/),
+    shareImage: attribute(/<meta property="og:image" content="([^"]*)"/),
   };
 }
 
-test('the 404 response carries its own title, description, canonical and noindex', async ({
+test('the 404 response carries its own title, description and noindex, and no address of its own', async ({
   request,
 }) => {
   const english = await serverHead(request, '/this/does-not-exist');
   expect(english.title).toBe('Page Not Found: Let&#x27;s Get You Back | Marlowe');
   expect(english.description?.length).toBeGreaterThanOrEqual(120);
   expect(english.description?.length).toBeLessThanOrEqual(160);
-  expect(english.canonical).toBe(`${siteUrl}/404`);
   expect(english.robots).toContain('noindex');
+  expect(english.canonical).toBeUndefined();
+  expect(english.shareImage).toBeUndefined();
 
   const spanish = await serverHead(request, '/es/no-existe');
   expect(spanish.title).toBe('Página no encontrada: volvamos al camino | Marlowe');
   expect(spanish.description).toMatch(/^La página que buscaba/);
-  expect(spanish.canonical).toBe(`${siteUrl}/es/404`);
+  expect(spanish.canonical).toBeUndefined();
+  expect(spanish.shareImage).toBeUndefined();
 });
 
 test('unknown addresses get the English 404 screen with status 404', async ({ page }) => {

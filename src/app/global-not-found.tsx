@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import { defaultLocale } from '@/i18n/routing';
+import { ThemeBootstrap } from '@/components/layout/theme-bootstrap';
+import { FallbackLanguage } from '@/features/not-found/fallback-language';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
+import { defaultLocale } from '@/i18n/routing';
 import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 import { fraunces, inter } from './fonts';
 import './globals.css';
@@ -13,12 +15,29 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+/**
+ * One static page for every language: both screens are in it, and the one for the language
+ * FallbackLanguage picks (English unless it sets <html lang="es">) is shown, in the stored theme.
+ */
 export default function GlobalNotFound() {
   return (
-    <html lang={defaultLocale} className={`${inter.variable} ${fraunces.variable}`}>
+    <html
+      lang={defaultLocale}
+      className={`${inter.variable} ${fraunces.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        <ThemeBootstrap />
+        <FallbackLanguage />
+      </head>
       <body>
         <main id="main">
-          <NotFoundScreen />
+          <div lang="en" className="in-[html[lang=es]]:hidden">
+            <NotFoundScreen locale="en" />
+          </div>
+          <div lang="es" className="hidden in-[html[lang=es]]:block">
+            <NotFoundScreen locale="es" />
+          </div>
         </main>
       </body>
     </html>

@@ -11,6 +11,7 @@ describe('server environment', () => {
       SMTP_URL: undefined,
       STUDIO_NOTIFY_EMAIL: 'hello@marlowe.studio',
       TRUST_PROXY: false,
+      STUDIO_CALENDAR_TOKEN: undefined,
     });
   });
 
@@ -23,8 +24,10 @@ describe('server environment', () => {
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       STUDIO_NOTIFY_EMAIL: 'bookings@marlowe.studio',
       TRUST_PROXY: 'true',
+      STUDIO_CALENDAR_TOKEN: 'c2f1a8e4b7d94f0e8a6b3c5d7e9f1a2b4c6d8e0f',
     });
     expect(env).toMatchObject({
+      STUDIO_CALENDAR_TOKEN: 'c2f1a8e4b7d94f0e8a6b3c5d7e9f1a2b4c6d8e0f',
       SITE_URL: 'https://marlowe.studio',
       PORT: 8080,
       DATABASE_URL: 'postgres://site:secret@db:5432/site',
@@ -49,6 +52,8 @@ describe('server environment', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['STUDIO_NOTIFY_EMAIL', 'not-an-email'],
     ['TRUST_PROXY', 'maybe'],
+    ['STUDIO_CALENDAR_TOKEN', 'too-short-to-guard-a-calendar'],
+    ['STUDIO_CALENDAR_TOKEN', 'abc!d'.repeat(8)],
   ])('refuses a bad %s and names it', (variable, value) => {
     expect(() => parseServerEnv({ [variable]: value })).toThrow(EnvError);
     expect(() => parseServerEnv({ [variable]: value })).toThrow(

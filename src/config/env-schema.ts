@@ -34,6 +34,14 @@ export const serverEnvSchema = z.object({
   ),
   STUDIO_NOTIFY_EMAIL: z.email('must be an email address').default('hello@marlowe.studio'),
   TRUST_PROXY: optionalText(booleanFlag).transform((value) => value ?? false),
+  /** The secret in the studio's calendar feed address; without it, the feed does not exist. */
+  STUDIO_CALENDAR_TOKEN: optionalText(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters, e.g. the output of `openssl rand -hex 32`')
+      // Only characters that stay as they are in a URL, so the address works when pasted.
+      .regex(/^[A-Za-z0-9._~-]+$/, 'may hold only letters, digits and - _ . ~'),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

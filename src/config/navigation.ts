@@ -56,5 +56,8 @@ export const HEADER_SCROLL_THRESHOLD_PX = 10;
 /** Window event that opens the booking dialog from anywhere on the page. */
 export const OPEN_BOOKING_EVENT = 'openBookingModal';
 
+/** The address fragment that opens the booking dialog on any page (links in emails and posts). */
+export const BOOKING_HASH = '#book';
+
 /** Marks a server-rendered button whose click opens the booking dialog (see BookSessionButton). */
 export const BOOKING_TRIGGER_SELECTOR = '[data-booking-trigger]';

@@ -24,12 +24,17 @@ export function usePathname(): string {
 
 type Href = string | { pathname: string; hash?: string };
 
-/** next/link to a page of the site, in the language of the page being shown. */
+/**
+ * next/link to a page of the site, in the language of the page being shown, or in `locale`
+ * where the address names none (the fallback 404 page).
+ */
 export function Link({
   href,
+  locale: explicitLocale,
   ...props
-}: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href }) {
-  const locale = useLocale();
+}: Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href; locale?: Locale }) {
+  const pageLocale = useLocale();
+  const locale = explicitLocale ?? pageLocale;
   const { pathname, hash } = typeof href === 'string' ? splitHash(href) : href;
   return <NextLink href={localizedPath(locale, pathname) + (hash ? `#${hash}` : '')} {...props} />;
 }

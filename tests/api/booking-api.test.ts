@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { GET as getSlots } from '@/app/api/available-slots/route';
 import { POST as book } from '@/app/api/book-strategy-session/route';
 import { availableSlots } from '@/features/booking/availability';
 import { availabilityConfig, bookingRateLimits } from '@/features/booking/config';
-import { useDatabase } from '@/server/db/connection';
 import { bookings, emailOutbox } from '@/server/db/schema';
-import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
+import { backends, databaseForSuite } from './support/test-database';
 import { getRequest, jsonRequest, newClientAddress, visitor } from './support/requests';
 
 interface SlotsBody {
@@ -24,7 +23,7 @@ interface BookingResponseBody {
 }
 
 describe.each(backends)('booking API on %s', (backend) => {
-  let database: TestDatabase;
+  const database = databaseForSuite(backend);
   let offered: string[] = [];
   /** Hands out offered slots no other test has used. */
   const nextSlot = () => {
@@ -44,15 +43,8 @@ describe.each(backends)('booking API on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(backend);
-    useDatabase(database.handle);
     const { body } = await fetchSlots();
     offered = body.entries.map((entry) => entry.start);
-  });
-
-  afterAll(async () => {
-    useDatabase(undefined);
-    await database.cleanup();
   });
 
   describe('GET /api/available-slots', () => {
@@ -127,7 +119,7 @@ describe.each(backends)('booking API on %s', (backend) => {
       });
       expect(body.booking).not.toHaveProperty('cancelTokenHash');
 
-      const { db } = database.handle;
+      const { db } = database().handle;
       const [stored] = await db.select().from(bookings).where(eq(bookings.id, body.booking.id));
       expect(stored?.slotStart.toISOString()).toBe(timeSlot);
       const kinds = (await db.select({ kind: emailOutbox.kind }).from(emailOutbox)).map(
@@ -141,13 +133,14 @@ describe.each(backends)('booking API on %s', (backend) => {
     });
 
     it('gives the same visitor their booking back when they send it again', async () => {
+      const { db } = database().handle;
       const timeSlot = nextSlot();
       const first = await post({ ...visitor, email: 'grace@example.com', timeSlot });
       const again = await post({ ...visitor, email: 'Grace@Example.com', timeSlot });
       expect(first.response.status).toBe(201);
       expect(again.response.status).toBe(200);
       expect(again.body.booking.id).toBe(first.body.booking.id);
-      const [{ value } = { value: -1 }] = await database.handle.db
+      const [{ value } = { value: -1 }] = await db
         .select({ value: count() })
         .from(bookings)
         .where(eq(bookings.email, 'grace@example.com'));
@@ -173,6 +166,7 @@ describe.each(backends)('booking API on %s', (backend) => {
     });
 
     it('lets exactly one of 30 simultaneous requests for a slot win, with no server error', async () => {
+      const { db } = database().handle;
       const timeSlot = nextSlot();
       const responses = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
@@ -188,7 +182,7 @@ describe.each(backends)('booking API on %s', (backend) => {
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(29);
-      const [{ value } = { value: -1 }] = await database.handle.db
+      const [{ value } = { value: -1 }] = await db
         .select({ value: count() })
         .from(bookings)
         .where(eq(bookings.slotStart, new Date(timeSlot)));
@@ -196,6 +190,7 @@ describe.each(backends)('booking API on %s', (backend) => {
     });
 
     it('enforces one active booking per slot in the database itself', async () => {
+      const { db } = database().handle;
       const timeSlot = new Date(nextSlot());
       const row = {
         ...visitor,
@@ -203,20 +198,97 @@ describe.each(backends)('booking API on %s', (backend) => {
         slotEnd: new Date(timeSlot.getTime() + 30 * 60_000),
         cancelTokenHash: `direct-${backend}-1`,
       };
-      await database.handle.db.insert(bookings).values(row);
+      await db.insert(bookings).values(row);
       await expect(
-        database.handle.db
-          .insert(bookings)
-          .values({ ...row, cancelTokenHash: `direct-${backend}-2` }),
+        db.insert(bookings).values({ ...row, cancelTokenHash: `direct-${backend}-2` }),
       ).rejects.toThrow();
       // A cancelled booking no longer holds the slot.
-      await database.handle.db
+      await db
         .update(bookings)
         .set({ status: 'cancelled' })
         .where(eq(bookings.slotStart, timeSlot));
-      await database.handle.db
-        .insert(bookings)
-        .values({ ...row, cancelTokenHash: `direct-${backend}-3` });
+      await db.insert(bookings).values({ ...row, cancelTokenHash: `direct-${backend}-3` });
+    });
+
+    describe('with timeSlot as the label the slots list gave', () => {
+      /** An unused offered slot and its label, as GET /api/available-slots wrote it. */
+      async function labelledSlot(query = '', headers: Record<string, string> = {}) {
+        const start = nextSlot();
+        const response = await getSlots(getRequest(`/api/available-slots${query}`, { headers }));
+        const { entries } = (await response.json()) as SlotsBody;
+        const entry = entries.find((candidate) => candidate.start === start);
+        if (!entry) throw new Error(`${start} is not offered`);
+        return entry;
+      }
+
+      it('books the label written in English and studio time when nothing else is said', async () => {
+        const { start, label } = await labelledSlot();
+        expect(label).toMatch(/ at \d+:00 (AM|PM) E[SD]T$/);
+        const { response, body } = await post({
+          ...visitor,
+          email: 'label-en@example.com',
+          locale: undefined,
+          timeZone: undefined,
+          timeSlot: label,
+        });
+        expect(response.status).toBe(201);
+        expect(body.booking).toMatchObject({ start, timeZone: 'America/New_York', locale: 'en' });
+      });
+
+      it('books a Spanish label written in the visitor’s zone', async () => {
+        const { start, label } = await labelledSlot('?locale=es&tz=Asia/Kolkata');
+        expect(label).toMatch(/^(martes|miércoles|jueves|viernes), \d+ de \w+, .* GMT\+5:30$/);
+        const { response, body } = await post({
+          ...visitor,
+          email: 'label-es@example.com',
+          locale: 'es',
+          timeZone: 'Asia/Kolkata',
+          timeSlot: label,
+        });
+        expect(response.status).toBe(201);
+        expect(body.booking).toMatchObject({ start, timeZone: 'Asia/Kolkata', locale: 'es' });
+      });
+
+      it('books a label in the language the browser asked for', async () => {
+        const headers = { 'accept-language': 'es-MX,es;q=0.9' };
+        const { start, label } = await labelledSlot('', headers);
+        expect(label).toMatch(/^(martes|miércoles|jueves), /);
+        const { response, body } = await post(
+          {
+            ...visitor,
+            email: 'label-header@example.com',
+            locale: undefined,
+            timeZone: undefined,
+            timeSlot: label,
+          },
+          { headers },
+        );
+        expect(response.status).toBe(201);
+        expect(body.booking.start).toBe(start);
+      });
+
+      it('answers 409 for the label of a session someone else holds', async () => {
+        const { label } = await labelledSlot();
+        const bookAs = (email: string) =>
+          post({ ...visitor, email, timeZone: undefined, timeSlot: label });
+        expect((await bookAs('holder@example.com')).response.status).toBe(201);
+        expect((await bookAs('late@example.com')).response.status).toBe(409);
+      });
+
+      it('refuses a label written for another language or zone with a 400 naming timeSlot', async () => {
+        const { start, label } = await labelledSlot();
+        const mismatches = [
+          { locale: 'es', timeZone: undefined },
+          { locale: 'en', timeZone: 'Europe/Madrid' },
+        ];
+        for (const mismatch of mismatches) {
+          const { response, body } = await post({ ...visitor, ...mismatch, timeSlot: label });
+          expect(response.status).toBe(400);
+          expect(body.errors.timeSlot).toMatch(/available times|horarios disponibles/);
+        }
+        // Nothing was booked: the slot goes back to the pool.
+        offered.unshift(start);
+      });
     });
 
     it('quietly drops a submission whose honeypot field is filled in', async () => {

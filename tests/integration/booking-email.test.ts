@@ -94,7 +94,7 @@ describe('booking emails', () => {
     const studio = messages.find((m) => m.to?.[0]?.address === STUDIO)!;
 
     // The visitor's email, in Spanish, with the time in their zone and the studio's.
-    expect(visitor.subject).toMatch(/^Su sesión de estrategia con Marlowe Creative Studio/);
+    expect(visitor.subject).toMatch(/^Su sesión estratégica con Marlowe Creative Studio/);
     const madrid = new Intl.DateTimeFormat('es-US', {
       timeZone: 'Europe/Madrid',
       hour: 'numeric',

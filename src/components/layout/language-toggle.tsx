@@ -1,5 +1,6 @@
 'use client';
 
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import { localizedPath, otherLocale } from '@/i18n/routing';
 import { useLocale, usePathname } from '@/i18n/navigation';
 import { rememberLanguage } from '@/lib/preferences';
@@ -11,23 +12,46 @@ interface LanguageToggleProps {
   className?: string;
 }
 
+/** The query and fragment of the address (`?q=agents#faq`), which a static page cannot know. */
+function addressSuffix(): string {
+  return window.location.search + window.location.hash;
+}
+
+function subscribeToAddress(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
 /**
- * Shows the other language's code and opens this same page in that language. It is a plain link
- * (a full page load) because every word on the page, and the document language, changes.
+ * Shows the other language's code and opens this same page in that language, with the same
+ * query and fragment (`/#faq` becomes `/es#faq`). It is a plain link (a full page load) because
+ * every word on the page, and the document language, changes.
  */
 export function LanguageToggle({ label, className }: LanguageToggleProps) {
   const locale = useLocale();
   const pathname = usePathname();
   const target = otherLocale(locale);
+  const page = localizedPath(target, pathname);
+  const suffix = useSyncExternalStore(subscribeToAddress, addressSuffix, () => '');
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    rememberLanguage(target);
+    // The address may have changed without an event (a search typed into the page): read it now.
+    event.currentTarget.href = page + addressSuffix();
+  };
 
   return (
     <a
-      href={localizedPath(target, pathname)}
+      href={page + suffix}
       hrefLang={target}
       lang={target}
       aria-label={label}
       title={label}
-      onClick={() => rememberLanguage(target)}
+      onClick={onClick}
       className={cx(
         'inline-flex size-11 items-center justify-center rounded-full border border-border text-xs font-semibold tracking-wider uppercase transition-colors hover:bg-muted',
         className,

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { availableSlots, bookingWindow, findSlot } from './availability';
 import { availabilityConfig } from './config';
+import { dayKey } from './slot-format';
 
 const config = availabilityConfig;
-const slotsAt = (now: string, taken: string[] = []) =>
-  availableSlots({ now: new Date(now), config, taken: taken.map((t) => new Date(t)) });
+const slotsAt = (now: string, taken: string[] = [], closedDays: string[] = []) =>
+  availableSlots({
+    now: new Date(now),
+    config,
+    taken: taken.map((t) => new Date(t)),
+    closedDays,
+  });
 const starts = (now: string, taken?: string[]) =>
   slotsAt(now, taken).map((slot) => slot.start.toISOString());
 
@@ -17,6 +23,9 @@ const studioTime = (date: Date) =>
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(date);
+
+/** The studio's calendar day of an instant, YYYY-MM-DD. */
+const studioDay = (date: Date) => dayKey(date, 'America/New_York');
 
 describe('availability', () => {
   it('offers 30-minute sessions on the hour, 10:00 to 15:00 studio time, Tuesday to Thursday', () => {
@@ -89,6 +98,36 @@ describe('availability', () => {
     const slots = starts('2026-03-02T13:00:00Z', taken);
     expect(slots).toHaveLength(70);
     for (const start of taken) expect(slots).not.toContain(start);
+  });
+
+  it('offers nothing on the Tuesday-Thursday holidays of 2026 and 2027', () => {
+    // Each case: a time four weeks before the holiday is inside the window, and the holiday.
+    const holidays = [
+      ['2025-12-20T12:00:00Z', '2026-01-01'], // New Year's Day, Thursday
+      ['2026-11-10T12:00:00Z', '2026-11-26'], // Thanksgiving, Thursday
+      ['2026-12-01T12:00:00Z', '2026-12-24'], // Christmas Eve, Thursday
+      ['2027-06-14T12:00:00Z', '2027-07-04'], // Independence Day, Sunday: its week is open
+      ['2027-11-10T12:00:00Z', '2027-11-25'], // Thanksgiving, Thursday
+    ];
+    for (const [now, holiday] of holidays) {
+      const days = slotsAt(now!).map((slot) => studioDay(slot.start));
+      expect(days, holiday).not.toContain(holiday);
+    }
+    // The neighbouring working days stay open.
+    const thanksgivingWeek = slotsAt('2026-11-10T12:00:00Z').map((slot) => studioDay(slot.start));
+    expect(thanksgivingWeek).toContain('2026-11-24');
+    expect(thanksgivingWeek).toContain('2026-11-25');
+    expect(thanksgivingWeek.filter((day) => day === '2026-11-25')).toHaveLength(6);
+    const july2027 = slotsAt('2027-06-14T12:00:00Z').map((slot) => studioDay(slot.start));
+    expect(july2027).toEqual(expect.arrayContaining(['2027-07-06', '2027-07-07', '2027-07-08']));
+  });
+
+  it('offers nothing on days closed by command', () => {
+    const closed = ['2026-03-04', '2026-03-10'];
+    const days = slotsAt('2026-03-02T13:00:00Z', [], closed).map((slot) => studioDay(slot.start));
+    expect(days).toHaveLength(72 - 12);
+    for (const day of closed) expect(days).not.toContain(day);
+    expect(days).toContain('2026-03-03');
   });
 
   it('finds an offered slot by its start instant only', () => {

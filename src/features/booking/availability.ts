@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { calendarDay, holidaysBetween } from './closed-days';
 import type { AvailabilityConfig } from './config';
 
 /** A bookable session: absolute instants, independent of anyone's time zone. */
@@ -12,6 +13,8 @@ export interface AvailabilityInput {
   config: AvailabilityConfig;
   /** Start instants of sessions already booked. */
   taken?: Iterable<Date>;
+  /** Days closed by command (YYYY-MM-DD, studio calendar), besides the configured holidays. */
+  closedDays?: Iterable<string>;
 }
 
 const MINUTE_MS = 60_000;
@@ -32,14 +35,30 @@ function parseTime(value: string): [hours: number, minutes: number] {
 
 /**
  * Every session the studio offers, in order: on the configured weekdays and start times of the
- * studio's calendar (so sessions keep their local time across daylight-saving changes), no
- * sooner than the minimum notice, starting before the horizon, and not already taken.
+ * studio's calendar (so sessions keep their local time across daylight-saving changes), except
+ * on holidays and closed days, no sooner than the minimum notice, starting before the horizon,
+ * and not already taken.
  */
-export function availableSlots({ now, config, taken = [] }: AvailabilityInput): Slot[] {
+export function availableSlots({
+  now,
+  config,
+  taken = [],
+  closedDays = [],
+}: AvailabilityInput): Slot[] {
   const { earliest, latest } = bookingWindow(now, config);
   const takenStarts = new Set(Array.from(taken, (date) => date.getTime()));
   const times = config.startTimes.map(parseTime);
   const today = new TZDate(now.getTime(), config.timeZone);
+  const lastDay = new TZDate(latest.getTime(), config.timeZone);
+  const closed = new Set(closedDays);
+  for (const { day } of holidaysBetween(
+    config.holidays,
+    calendarDay(today),
+    calendarDay(lastDay),
+    config.timeZone,
+  )) {
+    closed.add(day);
+  }
   const slots: Slot[] = [];
 
   // One calendar day more than the horizon covers a window that starts late in the day.
@@ -51,6 +70,7 @@ export function availableSlots({ now, config, taken = [] }: AvailabilityInput): 
       config.timeZone,
     );
     if (!config.weekdays.includes(day.getDay())) continue;
+    if (closed.has(calendarDay(day))) continue;
     for (const [hours, minutes] of times) {
       const start = new TZDate(
         day.getFullYear(),

@@ -24,6 +24,8 @@ export const bookingFieldLimits = {
   lastName: 80,
   email: 254,
   company: 120,
+  /** Far longer than any slot label, in any zone and language. */
+  timeSlot: 120,
   challenges: 2000,
   goals: 2000,
 } as const;
@@ -90,11 +92,17 @@ export const bookingRequestSchema = z.strictObject(
     lastName: requiredSingleLine(bookingFieldLimits.lastName),
     email: z.pipe(requiredSingleLine(bookingFieldLimits.email), z.email({ error: 'email' })),
     company: z.optional(singleLine(bookingFieldLimits.company)),
-    /** Start of the chosen session, as the instant the server offered (ISO 8601). */
-    timeSlot: z.pipe(
-      z.string({ error: 'timeSlot' }).check(z.minLength(1, { error: 'timeSlot' })),
-      z.iso.datetime({ offset: true, error: 'timeSlot' }),
-    ),
+    /**
+     * The chosen session: its start as the server offered it (ISO 8601), or its label from the
+     * slots list. The server maps a label back to its session (`resolveTimeSlot`).
+     */
+    timeSlot: z
+      .string({ error: 'timeSlot' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'timeSlot' }),
+        z.maxLength(bookingFieldLimits.timeSlot, { error: 'timeSlot' }),
+      ),
     challenges: requiredText(bookingFieldLimits.challenges),
     goals: requiredText(bookingFieldLimits.goals),
     /** Language of the visitor's emails; the site's language when they booked. */

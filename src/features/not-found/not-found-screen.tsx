@@ -16,8 +16,7 @@ import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { homeSection } from '@/config/navigation';
 import { Link } from '@/i18n/navigation';
-import { TITLE_SUFFIX } from '@/lib/seo/metadata';
-import { DocumentTitle } from './document-title';
+import type { Locale } from '@/i18n/routing';
 import { GoBackButton } from './go-back-button';
 
 /** Eight drifting icons around the 404; decoration only, hidden from assistive technology. */
@@ -37,12 +36,12 @@ const floatingIcons: { Icon: LucideIcon; position: string; delay: string; tone: 
   { Icon: Telescope, position: 'bottom-[4%] left-[48%]', delay: '-2.5s', tone: 'text-brand-amber' },
 ];
 
-export async function NotFoundScreen() {
-  const t = await getTranslations('NotFound');
+/** The 404 screen in one language; its links lead to that language's pages. */
+export async function NotFoundScreen({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
 
   return (
     <section className="relative isolate overflow-hidden px-4 py-24 sm:py-32">
-      <DocumentTitle title={`${t('meta.title')}${TITLE_SUFFIX}`} />
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         {floatingIcons.map(({ Icon, position, delay, tone }) => (
           <span
@@ -65,20 +64,20 @@ export async function NotFoundScreen() {
         <p className="mx-auto mt-6 max-w-lg text-lg text-muted-foreground">{t('body')}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link href="/">
+            <Link href="/" locale={locale}>
               <Home aria-hidden="true" />
               {t('home')}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href={{ pathname: '/', hash: homeSection.services }}>
+            <Link href={{ pathname: '/', hash: homeSection.services }} locale={locale}>
               <LayoutGrid aria-hidden="true" />
               {t('services')}
             </Link>
           </Button>
           <GoBackButton label={t('back')} />
           <Button asChild size="lg" variant="outline">
-            <Link href={{ pathname: '/', hash: homeSection.contact }}>
+            <Link href={{ pathname: '/', hash: homeSection.contact }} locale={locale}>
               <MessageCircle aria-hidden="true" />
               {t('contact')}
             </Link>

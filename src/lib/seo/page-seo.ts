@@ -1,8 +1,9 @@
+import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
 import { pagePath } from '@/config/navigation';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata, type PageSeo } from './metadata';
+import { pageMetadata, TITLE_SUFFIX, type PageSeo } from './metadata';
 import { webPageJsonLd, type WebPageJsonLdInput } from './structured-data';
 
 type PageCopy = { title: string; description: string; keywords?: string };
@@ -26,7 +27,6 @@ export const staticPages = {
   card: { namespace: 'Card', path: pagePath.card },
   seoDashboard: { namespace: 'SeoDashboard', path: pagePath.seoDashboard },
   search: { namespace: 'Search', path: pagePath.search },
-  notFound: { namespace: 'NotFound', path: '/404' },
 } as const satisfies Record<string, { namespace: PageNamespace; path: string }>;
 
 export type StaticPageKey = keyof typeof staticPages;
@@ -47,6 +47,15 @@ export async function staticPageSeo(locale: Locale, page: StaticPageKey): Promis
 
 export async function staticPageMetadata(locale: Locale, page: StaticPageKey) {
   return pageMetadata(await staticPageSeo(locale, page));
+}
+
+/**
+ * The head of the 404 page: its title and description only. It has no address of its own, and
+ * Next.js marks it noindex, so it declares no canonical, alternates or share image.
+ */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const { meta } = ((await getMessages({ locale })) as Messages).NotFound;
+  return { title: { absolute: `${meta.title}${TITLE_SUFFIX}` }, description: meta.description };
 }
 
 /** The page's WebPage structured data, with its place under the home page. */

@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openMigratedDatabase, type DatabaseHandle } from '@/server/db/client';
+import { useDatabase } from '@/server/db/connection';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -74,5 +76,25 @@ export async function createEmptyPostgresDatabase(): Promise<EmptyPostgresDataba
   return {
     url: url.toString(),
     drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/**
+ * A fresh database for the enclosing `describe` block, made the process's database (what the
+ * routes' `getDatabase()` returns) while the block runs. Call it in the block's body.
+ */
+export function databaseForSuite(backend: Backend): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    useDatabase(database.handle);
+  });
+  afterAll(async () => {
+    useDatabase(undefined);
+    await database?.cleanup();
+  });
+  return () => {
+    if (!database) throw new Error('The test database is opened in beforeAll');
+    return database;
   };
 }

@@ -46,9 +46,9 @@ export const POST = writeRoute(
       case 'taken':
         throw new HttpError(409, bookingErrorText(locale, 'slotTaken'));
       case 'unavailable':
-        // Past, too soon, beyond the four weeks or off the grid: invalid input, like any other.
-        throw new HttpError(400, bookingErrorText(locale, 'slotUnavailable'), {
-          errors: { timeSlot: bookingErrorText(locale, 'slotUnavailable') },
+        // No such session, or not one offered now: invalid input, like any other.
+        throw new HttpError(400, bookingErrorText(locale, outcome.reason), {
+          errors: { timeSlot: bookingErrorText(locale, outcome.reason) },
         });
     }
   },

@@ -1,8 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { BOOKING_TRIGGER_SELECTOR, OPEN_BOOKING_EVENT } from '@/config/navigation';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { BOOKING_HASH, BOOKING_TRIGGER_SELECTOR, OPEN_BOOKING_EVENT } from '@/config/navigation';
 import { openBookingDialog } from '../open-booking-dialog';
 
 // The dialog, its form library and schema load only when a visitor first asks to book.
@@ -11,14 +12,33 @@ const BookingDialog = dynamic(
   { ssr: false },
 );
 
+/** Asks for the dialog when the address ends in `#book`. */
+function openIfAddressAsks() {
+  if (window.location.hash === BOOKING_HASH) openBookingDialog();
+}
+
+/** Drops `#book` from the address once the dialog it opened closes, keeping the history entry. */
+function clearBookingHash() {
+  if (window.location.hash !== BOOKING_HASH) return;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', pathname + search);
+}
+
 /**
  * Mounted once per page by the layout. It turns clicks on the page's booking buttons into
- * `openBookingModal`, listens for that event from any call to action and remembers the request
- * while the dialog's code is still loading, so no click is lost.
+ * `openBookingModal`, listens for that event from any call to action, honours one fired before
+ * it listened (see EarlyBookingRequests) and an address ending in `#book`, and remembers the
+ * request while the dialog's code is still loading, so no click is lost.
  */
 export function BookingDialogHost() {
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  const onOpenChange = useCallback((next: boolean) => {
+    setOpen(next);
+    if (!next) clearBookingHash();
+  }, []);
 
   useEffect(() => {
     const openDialog = () => {
@@ -30,14 +50,25 @@ export function BookingDialogHost() {
         openBookingDialog();
     };
     window.addEventListener(OPEN_BOOKING_EVENT, openDialog);
+    window.addEventListener('hashchange', openIfAddressAsks);
     document.addEventListener('click', openFromTrigger);
+    const root = document.documentElement;
     // Lets tests (and anything else) know that a click now opens the dialog.
-    document.documentElement.dataset.bookingDialog = 'ready';
+    root.dataset.bookingDialog = 'ready';
+    // A request made before this listened is fired again, now that it is heard.
+    if ('bookingRequested' in root.dataset) {
+      delete root.dataset.bookingRequested;
+      openBookingDialog();
+    }
     return () => {
       window.removeEventListener(OPEN_BOOKING_EVENT, openDialog);
+      window.removeEventListener('hashchange', openIfAddressAsks);
       document.removeEventListener('click', openFromTrigger);
     };
   }, []);
 
-  return requested ? <BookingDialog open={open} onOpenChange={setOpen} /> : null;
+  // On the first page and after each navigation inside the site (which fires no hashchange).
+  useEffect(openIfAddressAsks, [pathname]);
+
+  return requested ? <BookingDialog open={open} onOpenChange={onOpenChange} /> : null;
 }

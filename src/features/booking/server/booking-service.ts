@@ -4,9 +4,10 @@ import { isUniqueViolation, type Database } from '@/server/db/client';
 import type { Booking } from '@/server/db/schema';
 import { enqueueEmail } from '@/server/mail/outbox';
 import { wakeOutboxSender } from '@/server/mail/outbox-sender';
-import { availableSlots, findSlot } from '../availability';
+import { findSlot } from '../availability';
 import { availabilityConfig } from '../config';
 import type { BookingRequest } from '../schema';
+import { resolveTimeSlot } from '../time-slot';
 import {
   ACTIVE_SLOT_CONSTRAINT,
   cancelBookingByTokenHash,
@@ -20,6 +21,7 @@ import {
   studioBookingEmail,
   studioCancellationEmail,
 } from './emails';
+import { scheduledSlots } from './slots-service';
 
 export interface BookingContext {
   now: Date;
@@ -34,8 +36,12 @@ export type BookingOutcome =
   | { kind: 'existing'; booking: Booking }
   /** Someone else holds the slot. */
   | { kind: 'taken' }
-  /** Not a slot the studio offers now: past, too soon, beyond the horizon or not on the grid. */
-  | { kind: 'unavailable' };
+  /**
+   * `timeSlot` names no session (`reason: 'timeSlot'`), or one the studio does not offer now:
+   * past, too soon, beyond the horizon, on a closed day (`reason: 'slotUnavailable'`).
+   * The reason is the `Booking.errors` key that explains it.
+   */
+  | { kind: 'unavailable'; reason: 'timeSlot' | 'slotUnavailable' };
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -63,14 +69,20 @@ export async function bookStrategySession(
   request: BookingRequest,
   context: BookingContext,
 ): Promise<BookingOutcome> {
-  const start = new Date(request.timeSlot);
+  const start = resolveTimeSlot(request.timeSlot, {
+    now: context.now,
+    config: availabilityConfig,
+    locale: request.locale ?? context.locale,
+    timeZone: request.timeZone ?? availabilityConfig.timeZone,
+  });
+  if (!start) return { kind: 'unavailable', reason: 'timeSlot' };
   const held = await outcomeForHeldSlot(db, start, request.email);
   if (held) return held;
 
-  // Whether the time is on the studio's grid and inside the window; who holds it is for the
-  // unique index to settle, so a request that loses a race hears "taken", not "unavailable".
-  const slot = findSlot(availableSlots({ now: context.now, config: availabilityConfig }), start);
-  if (!slot) return { kind: 'unavailable' };
+  // Whether the studio holds that session now; who holds it is for the unique index to
+  // settle, so a request that loses a race hears "taken", not "unavailable".
+  const slot = findSlot(await scheduledSlots(db, context.now), start);
+  if (!slot) return { kind: 'unavailable', reason: 'slotUnavailable' };
 
   const token = randomBytes(32).toString('base64url');
   try {

@@ -6,18 +6,34 @@ import { bookings, type Booking, type NewBooking } from '@/server/db/schema';
 
 export const ACTIVE_SLOT_CONSTRAINT = 'bookings_active_slot_unique';
 
+/** Confirmed bookings starting from `from` (inclusive) to `until` (exclusive). */
+function activeBetween(from: Date, until: Date) {
+  return and(
+    eq(bookings.status, 'confirmed'),
+    gte(bookings.slotStart, from),
+    lt(bookings.slotStart, until),
+  );
+}
+
 export async function takenSlotStarts(db: Queryable, from: Date, until: Date): Promise<Date[]> {
   const rows = await db
     .select({ start: bookings.slotStart })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'confirmed'),
-        gte(bookings.slotStart, from),
-        lt(bookings.slotStart, until),
-      ),
-    );
+    .where(activeBetween(from, until));
   return rows.map((row) => row.start);
+}
+
+/** Confirmed bookings in [from, until), soonest first. */
+export async function activeBookingsBetween(
+  db: Queryable,
+  from: Date,
+  until: Date,
+): Promise<Booking[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(activeBetween(from, until))
+    .orderBy(asc(bookings.slotStart));
 }
 
 export async function findActiveBookingAt(
@@ -67,6 +83,15 @@ export async function cancelBookingByTokenHash(
     )
     .returning();
   return row;
+}
+
+/** Every booking, confirmed or cancelled, starting at `from` or later, soonest first. */
+export async function bookingsStartingFrom(db: Queryable, from: Date): Promise<Booking[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(gte(bookings.slotStart, from))
+    .orderBy(asc(bookings.slotStart));
 }
 
 /** Every booking: upcoming ones soonest first, then past ones most recent first. */

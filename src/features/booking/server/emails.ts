@@ -169,7 +169,8 @@ ${signoffHtml(t('signoff'))}`,
   };
 }
 
-function studioDetails(booking: Booking): [string, string][] {
+/** Everything the studio knows about a booking, labelled in English: for its emails and feed. */
+export function studioDetails(booking: Booking): [string, string][] {
   return [
     ['Name', `${booking.firstName} ${booking.lastName}`],
     ['Email', booking.email],

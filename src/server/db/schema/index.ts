@@ -3,6 +3,7 @@
  * reads this file to generate migrations into `drizzle/` (see README, "Data, bookings and emails").
  */
 export * from './bookings';
+export * from './closed-days';
 export * from './leads';
 export * from './newsletter';
 export * from './outbox';
