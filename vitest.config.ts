@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['tests/api/**', 'tests/integration/**'],
           environment: 'node',
+          // Files run side by side on two cores; a property test or a font subset can take seconds.
+          testTimeout: 20_000,
         },
       },
       {
@@ -42,6 +44,7 @@ export default defineConfig({
           name: 'component',
           include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
           environment: 'jsdom',
+          testTimeout: 20_000,
         },
       },
       // Tests of the production build (output files, crash recovery); `npm test` runs them after `next build`.
