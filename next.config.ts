@@ -22,11 +22,14 @@ const development = process.env.NODE_ENV === 'development';
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // Marks the built browser chunks for background compilation (scripts/build/compile-hints-adapter.mjs).
-  adapterPath: path.join(__dirname, 'scripts', 'build', 'compile-hints-adapter.mjs'),
+  // Compile hints, integrity and script hashes after each build; a platform's own adapter
+  // (NEXT_ADAPTER_PATH) still runs, after it (scripts/build/post-build-adapter.mjs).
+  adapterPath: path.join(__dirname, 'scripts', 'build', 'post-build-adapter.mjs'),
   experimental: {
     // Addresses outside the [locale] tree (unknown files, unknown API paths) still get a branded 404.
     globalNotFound: true,
+    // Integrity attributes on the script tags; the build adapter keeps them true to the files.
+    sri: { algorithm: 'sha256' },
   },
   env: {
     NEXT_PUBLIC_SITE_URL: env.SITE_URL,
