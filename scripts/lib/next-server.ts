@@ -25,8 +25,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production build (`next start`) on a loopback port with extra environment, and
- * waits until /api/health answers. Needs `npm run build` first.
+ * Starts the production build (`next start`) on a free port with extra environment, reached
+ * on the loopback address, and waits until /api/health answers. Needs `npm run build` first.
  */
 export async function startNextServer(
   env: Record<string, string | undefined>,
@@ -40,11 +40,11 @@ export async function startNextServer(
     process.execPath,
     [
       path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      // Bound like `npm start` (no -H): bound to 127.0.0.1 alone, Next.js gives the proxy
+      // localhost addresses and then takes the language rewrite for a foreign host.
       'start',
       '-p',
       String(port),
-      '-H',
-      '127.0.0.1',
     ],
     {
       cwd: root,

@@ -2,9 +2,9 @@ import { articleSlugs } from '@/content/blog';
 import { coverScene, figureCount, figureScene } from '@/features/blog/art/artwork';
 import { sceneToSvg } from '@/features/blog/art/svg';
 
-// Every picture is drawn at build time and served as a static file.
+// Every picture is drawn at build time and served as a static file. Any other address answers
+// 404 from here (not with dynamicParams = false, which would hand it to the page renderer).
 export const dynamic = 'force-static';
-export const dynamicParams = false;
 
 export function generateStaticParams() {
   return articleSlugs.flatMap((slug) => [
@@ -21,7 +21,11 @@ export async function GET(
   { params }: RouteContext<'/api/blog/art/[slug]/[file]'>,
 ) {
   const { slug, file } = await params;
-  const figure = file.match(/^figure-(\d+)\.svg$/);
+  const figure = file.match(/^figure-(0|[1-9]\d*)\.svg$/);
+  const known =
+    articleSlugs.includes(slug) &&
+    (file === 'cover.svg' || (figure !== null && Number(figure[1]) < figureCount(slug)));
+  if (!known) return new Response(null, { status: 404 });
   const scene = figure ? figureScene(slug, Number(figure[1])) : coverScene(slug);
   return new Response(sceneToSvg(scene), {
     headers: {
