@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
   // Compile hints, integrity and script hashes after each build; a platform's own adapter
   // (NEXT_ADAPTER_PATH) still runs, after it (scripts/build/post-build-adapter.mjs).
   adapterPath: path.join(__dirname, 'scripts', 'build', 'post-build-adapter.mjs'),
-  // Never stores a 404 page rendered on request (src/server/cache/route-cache-handler.mjs).
+  // Stores nothing but successful answers at run time (src/server/cache/route-cache-handler.mjs).
   cacheHandler: path.join(__dirname, 'src', 'server', 'cache', 'route-cache-handler.mjs'),
   experimental: {
     // Addresses outside the [locale] tree (unknown files) still get a branded 404.
