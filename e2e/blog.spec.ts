@@ -1,7 +1,14 @@
 import { getArticles } from '@/content/blog';
 import { extractPrompt } from '@/features/blog/prompt';
 import { expect, test } from './support/fixtures';
-import { absolute, locales, localized, siteUrl } from './support/site';
+import {
+  absolute,
+  bookingEventCount,
+  locales,
+  localized,
+  recordBookingEvents,
+  siteUrl,
+} from './support/site';
 
 const copy = {
   en: {
@@ -54,6 +61,7 @@ for (const locale of locales) {
   const cover = articles[0]!;
 
   test(`the Blogazine index presents the issue (${locale})`, async ({ page }) => {
+    await page.addInitScript(recordBookingEvents);
     await page.goto(localized(locale, '/blog'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.title);
@@ -94,10 +102,10 @@ for (const locale of locales) {
       await expect(image).toHaveAttribute('height', /\d+/);
     }
 
-    await expect(main.getByRole('link', { name: t.book })).toHaveAttribute(
-      'href',
-      localized(locale, '/'),
-    );
+    await main.getByRole('button', { name: t.book }).click();
+    expect(await bookingEventCount(page)).toBe(1);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'href',
       absolute(locale, '/blog/rss.xml'),
@@ -116,6 +124,7 @@ for (const locale of locales) {
   });
 
   test(`an article page shows the story and its calls to action (${locale})`, async ({ page }) => {
+    await page.addInitScript(recordBookingEvents);
     const response = await page.goto(localized(locale, `/blog/${cover.slug}`));
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
@@ -136,10 +145,6 @@ for (const locale of locales) {
     await expect(main.getByRole('heading', { name: t.enjoyed })).toBeVisible();
     await expect(main.getByRole('button', { name: t.downloadPdf })).toBeVisible();
     await expect(main.getByRole('heading', { name: t.transform })).toBeVisible();
-    await expect(main.getByRole('link', { name: t.book })).toHaveAttribute(
-      'href',
-      localized(locale, '/'),
-    );
     for (const block of cover.content) {
       if (block.type === 'heading') {
         await expect(main.getByRole('heading', { name: block.text })).toBeVisible();
@@ -181,6 +186,11 @@ for (const locale of locales) {
         ],
       },
     });
+
+    // 'Ready to Transform Your Business?' books a session right here, like every book button.
+    await main.getByRole('button', { name: t.book }).click();
+    expect(await bookingEventCount(page)).toBe(1);
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test.describe(() => {

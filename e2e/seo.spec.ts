@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { sitemapPaths } from './support/link-crawl';
 import { absolute, locales, localized, sitePages, siteUrl } from './support/site';
 
 type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] };
@@ -16,7 +17,7 @@ const hasType = (node: JsonLdNode, type: string) =>
   Array.isArray(node['@type']) ? node['@type'].includes(type) : node['@type'] === type;
 
 for (const locale of locales) {
-  for (const { name, path } of sitePages) {
+  for (const { name, path, noIndex } of sitePages) {
     test(`${name} (${locale}) declares title, description, canonical, share cards and JSON-LD`, async ({
       page,
       request,
@@ -32,6 +33,9 @@ for (const locale of locales) {
       expect(description.length, description).toBeGreaterThanOrEqual(120);
       expect(description.length, description).toBeLessThanOrEqual(160);
       expect(await meta('meta[name="keywords"]')).toBeTruthy();
+      const robots = page.locator('meta[name="robots"]');
+      if (noIndex) await expect(robots).toHaveAttribute('content', 'noindex, follow');
+      else await expect(robots).toHaveCount(0);
 
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
         absolute(locale, path),
@@ -87,4 +91,23 @@ test('share images are drawn per page and language', async ({ request }) => {
   expect(a.subarray(1, 4).toString()).toBe('PNG');
   expect(a.equals(b)).toBe(false);
   expect(a.equals(c)).toBe(false);
+});
+
+test('the sitemaps list every indexable page in both languages and no noindex page', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const pages = await sitemapPaths(request);
+  for (const locale of locales) {
+    for (const { path, noIndex } of sitePages) {
+      const listed = pages.includes(localized(locale, path));
+      expect(listed, `${localized(locale, path)} in the sitemaps`).toBe(!noIndex);
+    }
+  }
+  for (const path of new Set(pages)) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
 });

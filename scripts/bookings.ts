@@ -9,6 +9,7 @@ import { formatSlot } from '../src/features/booking/slot-format';
 import type { Booking } from '../src/server/db/schema';
 import { toCsv } from './lib/csv';
 import { openConfiguredDatabase } from './lib/database';
+import { formatOption } from './lib/options';
 
 const usage = `Usage:
   npm run bookings -- list                      upcoming, then past bookings
@@ -64,13 +65,6 @@ function printList(title: string, rows: Booking[]) {
     const status = booking.status === 'cancelled' ? '  [cancelled]' : '';
     console.log(`  ${when}  ${who}${company}${status}`);
   }
-}
-
-function formatOption(args: string[]): 'csv' | 'json' | undefined {
-  const inline = args.find((arg) => arg.startsWith('--format='))?.slice('--format='.length);
-  const index = args.indexOf('--format');
-  const value = inline ?? (index >= 0 ? args[index + 1] : undefined);
-  return value === 'csv' || value === 'json' ? value : undefined;
 }
 
 async function main() {

@@ -3,24 +3,13 @@
  * is interactive — the gzip size of every `<script src>` in its HTML. (Next.js 16 no longer prints
  * this in the build output.)
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { prerenderedPages } from './lib/prerendered-pages';
 
 const root = process.cwd();
 const appDir = path.join(root, '.next', 'server', 'app');
-// With a build adapter configured (next.config.ts), Next.js files the prerendered pages under
-// route-cache/APP_PAGE/<key>/$/ instead of beside the route code.
-const routeCacheDir = path.join(root, '.next', 'server', 'route-cache', 'APP_PAGE');
-
-function prerenderedPages(dir: string, prefix = ''): { route: string; file: string }[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return prerenderedPages(full, `${prefix}/${entry}`);
-    if (!entry.endsWith('.html') || entry.startsWith('_')) return [];
-    return [{ route: `${prefix}/${entry.replace(/\.html$/, '')}`, file: full }];
-  });
-}
 
 const gzipCache = new Map<string, number>();
 function gzipSize(src: string): number {
@@ -30,23 +19,13 @@ function gzipSize(src: string): number {
   return gzipCache.get(file)!;
 }
 
-function allPrerenderedPages(): { route: string; file: string }[] {
-  const cached = existsSync(routeCacheDir)
-    ? readdirSync(routeCacheDir).flatMap((key) => {
-        const pagesDir = path.join(routeCacheDir, key, '$');
-        return existsSync(pagesDir) ? prerenderedPages(pagesDir) : [];
-      })
-    : [];
-  return [...prerenderedPages(appDir), ...cached];
-}
-
 if (!existsSync(appDir)) {
   console.error('No production build found: run `npm run build` first.');
   process.exit(1);
 }
 
 const only = process.argv.slice(2);
-const rows = allPrerenderedPages()
+const rows = prerenderedPages(root)
   .filter(({ route }) => !only.length || only.includes(route))
   .map(({ route, file }) => {
     const html = readFileSync(file, 'utf8');

@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile) on every page of the built site, both languages.
- * Serves the existing production build on a spare port, reads the page list from the sitemap
+ * Serves the existing production build on a spare port, reads the page list from the sitemaps
  * (or takes paths as arguments) and prints the four category scores with LCP, TBT and CLS.
  * Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median
  * performance score is reported, with the lowest and highest score and the host's CPU benchmark
@@ -24,9 +24,16 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
+const locPaths = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+
+/** The pages of every sitemap that the sitemap index lists. */
 async function pagesFromSitemap(): Promise<string[]> {
-  const xml = await (await get(`${origin}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const sitemaps = locPaths(await (await get(`${origin}/sitemap.xml`)).text());
+  const pages = await Promise.all(
+    sitemaps.map(async (sitemap) => locPaths(await (await get(`${origin}${sitemap}`)).text())),
+  );
+  return pages.flat();
 }
 
 const score = (value: number | null | undefined) =>

@@ -83,7 +83,8 @@ run('Unit and component tests', bin('vitest'), [
 if (!countUnit(unitReport)) totals.failed += 1;
 
 if (run('Production build', bin('next'), ['build'])) {
-  // Tests of the build itself: its output files, and crash recovery (kill -9 of a production server).
+  // Tests of the build itself: its output files, crash recovery (kill -9 of a production server),
+  // a failed start, and three servers sharing one PostgreSQL database (with TEST_DATABASE_URL).
   const afterBuildReport = path.join(reports, 'after-build.json');
   run(
     'Production build tests',

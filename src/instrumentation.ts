@@ -1,7 +1,7 @@
 /**
- * Runs once when the server starts. On the Node.js runtime it opens the database, applies its
- * migrations and starts the mail outbox (see `server/db/startup.ts`), and has the HTTP server
- * refuse the methods Next.js cannot handle (`server/http/forbidden-methods.ts`). `next build`
+ * Runs once when the server starts. On the Node.js runtime it starts the server's runtime (see
+ * `server/db/startup.ts`): the database and its migrations, the mail outbox, and an orderly
+ * shutdown. It returns at once, while that work goes on; a failure ends the process. `next build`
  * skips it, so a build never opens or locks the database.
  */
 export async function register() {
@@ -9,12 +9,12 @@ export async function register() {
     process.env.NEXT_RUNTIME === 'nodejs' &&
     process.env.NEXT_PHASE !== 'phase-production-build'
   ) {
-    const [{ Server }, { refuseForbiddenMethods }] = await Promise.all([
-      import('node:http'),
-      import('./server/http/forbidden-methods'),
-    ]);
-    refuseForbiddenMethods(Server);
-    const { startServerRuntime } = await import('./server/db/startup');
-    await startServerRuntime();
+    const { exitAfterFailedStart } = await import('./server/db/startup-failure');
+    try {
+      const { startServerRuntime } = await import('./server/db/startup');
+      startServerRuntime();
+    } catch (error) {
+      exitAfterFailedStart(error);
+    }
   }
 }

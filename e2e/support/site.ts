@@ -3,17 +3,37 @@ import type { Page } from '@playwright/test';
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 
+export interface SitePage {
+  name: string;
+  path: string;
+  /** Kept out of search engines and the sitemap (`noindex, follow`). */
+  noIndex?: true;
+}
+
 /** Pages the site ships. Each one is checked for accessibility, metadata and console errors. */
-export const sitePages = [
+export const sitePages: readonly SitePage[] = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
+  { name: 'custom AI agents', path: '/services/custom-ai-agents' },
+  { name: 'lead generation', path: '/services/lead-generation' },
+  { name: 'AI automations', path: '/services/ai-automations' },
+  { name: 'AI marketing', path: '/services/ai-marketing' },
+  { name: 'AI training', path: '/services/ai-training' },
+  { name: 'AI customer service', path: '/services/ai-customer-service' },
+  { name: 'website design', path: '/services/website-design' },
+  { name: 'app development', path: '/services/app-development' },
+  { name: 'assessment center', path: '/ai-assessment-center' },
+  { name: 'discover wizard', path: '/discover-ai-readiness' },
   { name: 'blog', path: '/blog' },
   { name: 'blog article', path: '/blog/first-90-days-of-ai' },
   { name: 'contact', path: '/contact' },
   { name: 'team', path: '/team' },
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/terms' },
-] as const;
+  { name: 'business card', path: '/jordan-marlowe', noIndex: true },
+  { name: 'SEO dashboard', path: '/seo-dashboard', noIndex: true },
+  { name: 'search', path: '/search', noIndex: true },
+];
 
 export const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 

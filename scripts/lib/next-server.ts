@@ -19,18 +19,22 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  port: number;
   process: ChildProcess;
   output: () => string;
+  /** How the process ended: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once /api/health answers 200; rejects if the server exits or takes too long. */
+  ready(timeoutMs?: number): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 /**
- * Starts the production build (`next start`) on a free port with extra environment, reached
- * on the loopback address, and waits until /api/health answers. Needs `npm run build` first.
+ * Starts the production build (`next start`) on a free loopback port with extra environment,
+ * without waiting for it. Needs `npm run build` first.
  */
-export async function startNextServer(
+export async function spawnNextServer(
   env: Record<string, string | undefined>,
-  { timeoutMs = 90_000 }: { timeoutMs?: number } = {},
 ): Promise<RunningServer> {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first.');
@@ -56,33 +60,46 @@ export async function startNextServer(
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${log}`);
-    try {
-      const response = await fetch(`${url}/api/available-slots`, {
-        headers: { 'x-forwarded-for': '203.0.113.250' },
-      });
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not start within ${timeoutMs / 1000} s:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
 
   return {
     url,
+    port,
     process: child,
     output: () => log,
+    exited,
+    async ready(timeoutMs = 90_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${log}`);
+        try {
+          const response = await fetch(`${url}/api/health`);
+          if (response.ok) return;
+        } catch {
+          // Not listening yet.
+        }
+        if (Date.now() > deadline) {
+          child.kill('SIGKILL');
+          throw new Error(`The server was not ready within ${timeoutMs / 1000} s:\n${log}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
   };
+}
+
+/** Starts the production build and waits until /api/health says it is ready. */
+export async function startNextServer(
+  env: Record<string, string | undefined>,
+  { timeoutMs = 90_000 }: { timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const server = await spawnNextServer(env);
+  await server.ready(timeoutMs);
+  return server;
 }

@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /** The site's map: which services exist, which home sections can be linked to, and where pages live. */
 export const serviceSlugs = [
   'custom-ai-agents',
@@ -34,11 +36,15 @@ export const pagePath = {
   home: '/',
   about: '/about',
   assessment: '/ai-assessment-center',
+  discover: '/discover-ai-readiness',
   blog: '/blog',
   contact: '/contact',
   team: '/team',
   privacy: '/privacy',
   terms: '/terms',
+  card: `/${site.cardSlug}`,
+  seoDashboard: '/seo-dashboard',
+  search: '/search',
 } as const;
 
 /** Space the sticky header takes at the top when the page scrolls to a section. */

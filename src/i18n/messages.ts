@@ -7,6 +7,10 @@ import type booking from '@messages/en/booking.json';
 import type blog from '@messages/en/blog.json';
 import type api from '@messages/en/api.json';
 import type company from '@messages/en/company.json';
+import type card from '@messages/en/card.json';
+import type seo from '@messages/en/seo.json';
+import type search from '@messages/en/search.json';
+import type leads from '@messages/en/leads.json';
 
 /**
  * UI copy is split by feature: `messages/<locale>/<file>.json`, each file holding one or more
@@ -21,6 +25,10 @@ export const messageFiles = [
   'blog',
   'api',
   'company',
+  'card',
+  'seo',
+  'search',
+  'leads',
 ] as const;
 
 export type Messages = typeof shell &
@@ -30,7 +38,11 @@ export type Messages = typeof shell &
   typeof booking &
   typeof blog &
   typeof api &
-  typeof company;
+  typeof company &
+  typeof card &
+  typeof seo &
+  typeof search &
+  typeof leads;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const parts = await Promise.all(

@@ -1,4 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { ApiErrorBody } from '@/server/http/errors';
 
 /**
  * The site's one way to talk to its API. Every call sends credentials, JSON goes out with a JSON
@@ -19,18 +20,26 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The `message` field of a JSON error body, when the server sent one. */
-  get serverMessage(): string | undefined {
+  private get parsedBody(): Partial<ApiErrorBody> {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-        const { message } = parsed as { message: unknown };
-        return typeof message === 'string' && message.trim() ? message : undefined;
-      }
+      if (parsed && typeof parsed === 'object') return parsed as Partial<ApiErrorBody>;
     } catch {
-      // Not JSON: there is no server message to show.
+      // Not JSON: the server sent no message of its own.
     }
-    return undefined;
+    return {};
+  }
+
+  /** The `message` field of a JSON error body, when the server sent one. */
+  get serverMessage(): string | undefined {
+    const { message } = this.parsedBody;
+    return typeof message === 'string' && message.trim() ? message : undefined;
+  }
+
+  /** The server's message for each invalid field (`errors` of a 400), if any. */
+  get fieldErrors(): Record<string, string> {
+    const { errors } = this.parsedBody;
+    return errors && typeof errors === 'object' ? errors : {};
   }
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisoryLockKeys } from '@/server/db/advisory-lock';
 import { deleteExpiredRecords } from '@/server/db/retention';
-import { bookings, emailOutbox } from '@/server/db/schema';
+import { bookings, emailOutbox, leadFiles, leads, storedFiles } from '@/server/db/schema';
+import { StoredFileWriter, commitStoredFiles } from '@/server/files/store';
 import { visitor } from './support/requests';
 import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -44,7 +46,11 @@ describe.each(backends)('retention on %s', (backend) => {
       .values([booking(740, 'expired'), booking(700, 'kept'), booking(-3, 'upcoming')]);
     await db.insert(emailOutbox).values([email(31), email(29), email(null)]);
 
-    expect(await deleteExpiredRecords(db, now)).toEqual({ bookings: 1, emails: 1 });
+    expect(await deleteExpiredRecords(db, now)).toMatchObject({
+      ran: true,
+      bookings: 1,
+      emails: 1,
+    });
 
     const left = await db.select({ token: bookings.cancelTokenHash }).from(bookings);
     expect(left.map((row) => row.token).sort()).toEqual(['kept', 'upcoming']);
@@ -53,6 +59,75 @@ describe.each(backends)('retention on %s', (backend) => {
       daysAgo(29).toISOString(),
       null,
     ]);
-    expect(await deleteExpiredRecords(db, now)).toEqual({ bookings: 0, emails: 0 });
+    expect(await deleteExpiredRecords(db, now)).toMatchObject({
+      ran: true,
+      bookings: 0,
+      emails: 0,
+    });
   });
+
+  it('deletes leads and their files 12 months after they were sent, and unfinished uploads after an hour', async () => {
+    const { db } = database.handle;
+    // Uploads are stamped by the database clock, so this test runs on real time.
+    const today = new Date();
+    const before = (days: number) => new Date(today.getTime() - days * 86_400_000);
+    async function lead(sentDaysAgo: number, company: string) {
+      const file = await StoredFileWriter.begin(db, {
+        filename: `${company}.txt`,
+        contentType: 'text/plain',
+      });
+      await file.write(Buffer.from(`notes of ${company}`));
+      await file.finish();
+      await commitStoredFiles(db, [file.id], before(sentDaysAgo));
+      const [row] = await db
+        .insert(leads)
+        .values({
+          kind: 'audit',
+          locale: 'en',
+          email: 'grace@example.com',
+          company,
+          answers: {},
+          createdAt: before(sentDaysAgo),
+        })
+        .returning();
+      await db.insert(leadFiles).values({ leadId: row!.id, fileId: file.id, position: 0 });
+    }
+    await lead(370, 'expired');
+    await lead(360, 'kept');
+    const unfinished = await StoredFileWriter.begin(db, {
+      filename: 'half.pdf',
+      contentType: 'application/pdf',
+    });
+    await unfinished.write(Buffer.from('%PDF-1.7'));
+
+    expect(await deleteExpiredRecords(db, today)).toMatchObject({ leads: 1, unfinishedUploads: 0 });
+    const later = new Date(today.getTime() + 2 * 3_600_000);
+    expect(await deleteExpiredRecords(db, later)).toMatchObject({ leads: 0, unfinishedUploads: 1 });
+    expect((await db.select().from(leads)).map((row) => row.company)).toEqual(['kept']);
+    expect((await db.select().from(storedFiles)).map((row) => row.filename)).toEqual(['kept.txt']);
+  });
+
+  it.runIf(backend === 'postgres')(
+    'skips its turn while another server is sweeping, and sweeps once that one is done',
+    async () => {
+      const { db, pool } = database.handle;
+      await db.insert(bookings).values(booking(800, 'expired-later'));
+      // Another server's sweep holds the lock on a connection of its own.
+      const otherServer = await pool!.connect();
+      try {
+        await otherServer.query('select pg_advisory_lock($1)', [advisoryLockKeys.retentionSweep]);
+        expect(await deleteExpiredRecords(db, now)).toEqual({ ran: false });
+        expect(await db.select().from(bookings)).toHaveLength(3);
+
+        await otherServer.query('select pg_advisory_unlock($1)', [advisoryLockKeys.retentionSweep]);
+        expect(await deleteExpiredRecords(db, now)).toMatchObject({
+          ran: true,
+          bookings: 1,
+          emails: 0,
+        });
+      } finally {
+        otherServer.release();
+      }
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { contactPageContent } from '@/content/company/contact';
 import { privacyContent } from '@/content/company/privacy';
 import { teamPageContent } from '@/content/company/team';
 import { termsContent } from '@/content/company/terms';
+import { searchSuggestionsContent } from '@/content/search';
 import { missingPaths, untranslated } from './translation-parity';
 
 /** Every localized content module, checked the same way as the UI messages. */
@@ -13,6 +14,7 @@ const contentModules = {
   team: teamPageContent,
   privacy: privacyContent,
   terms: termsContent,
+  searchSuggestions: searchSuggestionsContent,
 };
 
 const sameInBothLanguages = new Set(['Marlowe Creative Studio']);

@@ -1,10 +1,8 @@
 import { readdir, readFile, rm, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNull } from 'drizzle-orm';
 import { availabilityConfig } from '@/features/booking/config';
@@ -19,6 +17,7 @@ import { emailOutbox } from '@/server/db/schema';
 import { deliverDueEmails, releaseClaimsOfDeadSenders } from '@/server/mail/outbox';
 import { fileTransport, smtpTransport } from '@/server/mail/transport';
 import { createTestDatabase, type TestDatabase } from '../api/support/test-database';
+import { TestMailServer } from '../support/mail-server';
 
 const STUDIO = 'studio@marlowe.test';
 const hostile = {
@@ -31,41 +30,6 @@ const hostile = {
   locale: 'es' as 'en' | 'es',
   timeZone: 'Europe/Madrid',
 };
-
-/** An SMTP server in this process that keeps what it receives, and can be stopped and restarted. */
-class TestMailServer {
-  received: Buffer[] = [];
-  port = 0;
-  private server?: SMTPServer;
-
-  async start(port = 0) {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          this.received.push(Buffer.concat(chunks));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    this.port = (this.server.server.address() as AddressInfo).port;
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  async take(): Promise<Email[]> {
-    const messages = await Promise.all(this.received.map((raw) => PostalMime.parse(raw)));
-    this.received = [];
-    return messages;
-  }
-}
 
 function calendarOf(email: Email) {
   const attachment = email.attachments.find((item) => item.mimeType.startsWith('text/calendar'));

@@ -7,9 +7,12 @@ import { cn } from '@/lib/utils';
 export function OrbitArt({
   className,
   idPrefix = 'orbit',
+  cover = false,
 }: {
   className?: string;
   idPrefix?: string;
+  /** Fill a box of any shape, cropping the square drawing, as a backdrop does. */
+  cover?: boolean;
 }) {
   const stars = [
     [62, 70, 2.2],
@@ -23,6 +26,7 @@ export function OrbitArt({
   return (
     <svg
       viewBox="0 0 400 400"
+      preserveAspectRatio={cover ? 'xMidYMid slice' : undefined}
       aria-hidden="true"
       className={cn('h-auto w-full text-foreground', className)}
     >

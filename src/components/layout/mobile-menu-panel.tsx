@@ -1,7 +1,8 @@
 'use client';
 
+import { Search } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
-import type { HomeSectionId } from '@/config/navigation';
+import { pagePath, type HomeSectionId } from '@/config/navigation';
 import { Button } from '@/components/ui/button';
 import {
   Sheet,
@@ -23,6 +24,7 @@ export interface MobileMenuLabels {
   description: string;
   servicesHeading: string;
   bookSession: string;
+  search: string;
 }
 
 export type MobileMenuEntry =
@@ -75,6 +77,17 @@ export function MobileMenuPanel({
         </SheetHeader>
         <nav aria-label={labels.title} className="flex flex-col gap-6 px-4 pb-8">
           <ul className="flex flex-col gap-1">
+            <li>
+              <Link
+                href={pagePath.search}
+                aria-current={pathname === pagePath.search ? 'page' : undefined}
+                className={cn(itemClass, 'gap-3')}
+                onClick={close}
+              >
+                <Search aria-hidden="true" className="size-5" />
+                {labels.search}
+              </Link>
+            </li>
             {entries.map((entry) => (
               <li key={entry.kind === 'page' ? entry.href : entry.section}>
                 {entry.kind === 'page' ? (

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { homeSection, pagePath, serviceSlugs, servicePath } from '@/config/navigation';
 import { Link } from '@/i18n/navigation';
@@ -38,7 +39,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <Logo />
         </Link>
 
-        <nav aria-label={t('primaryNav')} className="hidden items-center gap-1 xl:flex">
+        <nav aria-label={t('primaryNav')} className="hidden items-center gap-0.5 xl:flex">
           <ServicesMenu label={t('services')} services={services} />
           <SectionLink section={homeSection.portfolio} className={navItemClass}>
             {t('portfolio')}
@@ -48,6 +49,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </SectionLink>
           <NavLink href={pagePath.about}>{t('about')}</NavLink>
           <NavLink href={pagePath.assessment}>{t('assessment')}</NavLink>
+          {/* The Spanish labels leave no room for a visible word at 1280 px: the icon carries it. */}
+          <NavLink href={pagePath.search} title={t('search')}>
+            <Search aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('search')}</span>
+          </NavLink>
         </nav>
 
         <div className="flex items-center gap-2" role="group" aria-label={t('preferences')}>
@@ -67,6 +73,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               description: t('menuDescription'),
               servicesHeading: t('services'),
               bookSession: tCommon('bookSession'),
+              search: t('search'),
             }}
           />
         </div>

@@ -20,6 +20,11 @@ export const contactPageSchema = z.object({
     languages: labelled,
   }),
   booking: z.object({ heading: text, text, schedule: text, button: text }),
+  /** What a visitor can expect after writing, calling or booking, step by step. */
+  nextSteps: z.object({
+    heading: text,
+    steps: z.array(z.object({ title: text, text })).min(2),
+  }),
   assessment: z.object({ heading: text, text, link: text }),
   social: z.object({ heading: text, text }),
 });
@@ -50,6 +55,27 @@ export const contactPageContent = defineLocalizedContent(contactPageSchema, {
       text: 'Bring one process that eats your week. We look at it together, find where AI pays for itself first, and you leave with a plan, whether or not we work together.',
       schedule: 'Sessions run Tuesday to Thursday, US Eastern time, by video call.',
       button: 'Book Strategy Session',
+    },
+    nextSteps: {
+      heading: 'What happens after you get in touch',
+      steps: [
+        {
+          title: 'Jordan answers you personally',
+          text: 'Every call, email and booking reaches Jordan Marlowe, the engineer who would do the work. You get a real answer within one business day, in English or Spanish, never a template or a sales sequence.',
+        },
+        {
+          title: 'A free strategy session',
+          text: 'In about thirty minutes by video call we look at one process that costs your team time: how it runs today, where its data lives and what a better outcome would be worth to you. No slides and no sales script.',
+        },
+        {
+          title: 'A short written plan',
+          text: 'After the session you receive a summary in writing: the first automation or AI agent worth building, what it would take, how long it would run and how we would measure the result. It is yours to keep, whether or not we work together.',
+        },
+        {
+          title: 'Your details stay private',
+          text: 'What you tell us is used only to answer you and to prepare the session. It is never sold or shared, and you can ask us to delete it at any time, as the privacy policy explains.',
+        },
+      ],
     },
     assessment: {
       heading: 'Not ready to talk yet?',
@@ -85,6 +111,27 @@ export const contactPageContent = defineLocalizedContent(contactPageSchema, {
       schedule:
         'Las sesiones son de martes a jueves, en horario del este de EE. UU., por videollamada.',
       button: 'Reservar sesión estratégica',
+    },
+    nextSteps: {
+      heading: 'Qué sucede después de que nos contacta',
+      steps: [
+        {
+          title: 'Jordan le responde personalmente',
+          text: 'Cada llamada, correo y reserva le llega a Jordan Marlowe, el ingeniero que haría el trabajo. Usted recibe una respuesta real en un día hábil como máximo, en español o en inglés, nunca una plantilla ni una secuencia de ventas.',
+        },
+        {
+          title: 'Una sesión estratégica gratuita',
+          text: 'En unos treinta minutos por videollamada revisamos un proceso que le quita tiempo a su equipo: cómo funciona hoy, dónde están sus datos y cuánto valdría para usted un mejor resultado. Sin diapositivas y sin guion de ventas.',
+        },
+        {
+          title: 'Un plan breve por escrito',
+          text: 'Después de la sesión recibe un resumen por escrito: la primera automatización o el primer agente de IA que vale la pena construir, lo que haría falta, cuánto tardaría y cómo mediríamos el resultado. Es suyo, trabajemos juntos o no.',
+        },
+        {
+          title: 'Sus datos se mantienen privados',
+          text: 'Lo que nos cuenta se usa solo para responderle y preparar la sesión. Nunca se vende ni se comparte, y puede pedirnos que lo eliminemos en cualquier momento, como explica la política de privacidad.',
+        },
+      ],
     },
     assessment: {
       heading: '¿Todavía no quiere conversar?',

@@ -2,7 +2,7 @@ import { defineLocalizedContent } from '../localized';
 import { legalDocumentSchema } from './legal-document';
 
 /** The day this version of the policy took effect (ISO date; the page shows month and year). */
-export const privacyEffectiveDate = '2025-11-01';
+export const privacyEffectiveDate = '2026-11-23';
 
 export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
   en: {
@@ -54,9 +54,9 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
           {
             name: 'AI readiness assessment',
             collected:
-              'Your name, email address, company name and website, industry and team size, and your answers: where you want to use AI, the data and tools you use today, your goals and how familiar your team is with AI.',
+              'Your name, email address, company name and website, industry and team size, and your answers: where you want to use AI, the data and tools you use today, your goals, how familiar your team is with AI and whether you want a roadmap. We also keep the language you used and when you sent the form.',
             purpose:
-              'To prepare the roadmap we promise within 24 to 48 hours and to reply to you about it. The studio is notified by email when you send the form.',
+              'To prepare the roadmap we promise within 24 to 48 hours and to reply to you about it. Your answers are stored first; then the studio receives them by email and you get an acknowledgment with a copy of what you sent.',
             retention: 'Assessments are kept for 12 months after you send them, and then deleted.',
             choices: 'To see, correct or delete your answers sooner, write to {email}.',
           },
@@ -65,9 +65,9 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
             collected:
               'Your full name, email address, company name and website, how your departments are organized and which ones to audit, your current tools, challenges, monthly customer volume and expected outcomes, whether you want a strategy call, and the files you upload (at most 5 files of up to 10 MB each).',
             purpose:
-              'To carry out the audit, write the report we promise within 3 to 5 business days and arrange the 30-minute strategy call if you ask for one. Your files are read only for this audit and are never used to train AI models.',
+              'To carry out the audit, write the report we promise within 3 to 5 business days and arrange the 30-minute strategy call if you ask for one. Your request and its files are stored together in our database, where they cannot be reached from the web; the studio is notified by email, with the files attached when together they are under 10 MB, and you get an acknowledgment. Your files are read only for this audit and are never used to train AI models.',
             retention:
-              'Audit requests and their files are kept for 12 months after you send them, and then deleted.',
+              'Audit requests and their files are kept for 12 months after you send them, and then deleted. A file whose upload is interrupted is never kept: what arrived of it is deleted within an hour.',
             choices:
               'Upload only files you are allowed to share, and leave out other people’s personal data where you can. To have the request or any file deleted sooner, write to {email}.',
           },
@@ -76,7 +76,7 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
             collected:
               'Your company name, industry, company size, role and email address, your experience with AI, your challenges and goals, the departments that interest you, your timeline, budget range, priorities and anything else you add.',
             purpose:
-              'To write the readiness report we promise within 24 hours and to reply to you about it. The studio is notified by email.',
+              'To write the readiness report we promise within 24 hours and to reply to you about it. The studio is notified by email, and you get an acknowledgment with a copy of your answers.',
             retention:
               'Wizard answers are kept for 12 months after you send them, and then deleted.',
             choices: 'To see, correct or delete your answers sooner, write to {email}.',
@@ -254,9 +254,9 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
           {
             name: 'Evaluación de preparación para la IA',
             collected:
-              'Su nombre, correo electrónico, nombre y sitio web de su empresa, sector y tamaño del equipo, y sus respuestas: en qué áreas quiere usar IA, qué datos y herramientas usa hoy, sus objetivos y qué tan familiarizado está su equipo con la IA.',
+              'Su nombre, correo electrónico, nombre y sitio web de su empresa, sector y tamaño del equipo, y sus respuestas: en qué áreas quiere usar IA, qué datos y herramientas usa hoy, sus objetivos, qué tan familiarizado está su equipo con la IA y si desea una hoja de ruta. También guardamos el idioma que usó y cuándo envió el formulario.',
             purpose:
-              'Preparar la hoja de ruta que prometemos en un plazo de 24 a 48 horas y responderle al respecto. El estudio recibe un aviso por correo cuando usted envía el formulario.',
+              'Preparar la hoja de ruta que prometemos en un plazo de 24 a 48 horas y responderle al respecto. Primero se guardan sus respuestas; después el estudio las recibe por correo y usted recibe un acuse con una copia de lo que envió.',
             retention:
               'Las evaluaciones se conservan durante 12 meses desde su envío y luego se eliminan.',
             choices: 'Para consultar, corregir o eliminar antes sus respuestas, escriba a {email}.',
@@ -266,9 +266,9 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
             collected:
               'Su nombre completo, correo electrónico, nombre y sitio web de su empresa, cómo se organizan sus departamentos y cuáles desea auditar, sus herramientas actuales, sus retos, el volumen mensual de clientes y los resultados que espera, si desea una llamada estratégica, y los archivos que adjunte (como máximo 5 archivos de hasta 10 MB cada uno).',
             purpose:
-              'Realizar la auditoría, redactar el informe que prometemos en un plazo de 3 a 5 días hábiles y agendar la llamada estratégica de 30 minutos si la solicita. Sus archivos se leen solo para esta auditoría y nunca se usan para entrenar modelos de IA.',
+              'Realizar la auditoría, redactar el informe que prometemos en un plazo de 3 a 5 días hábiles y agendar la llamada estratégica de 30 minutos si la solicita. Su solicitud y sus archivos se guardan juntos en nuestra base de datos, a la que no se puede acceder desde la web; el estudio recibe un aviso por correo, con los archivos adjuntos cuando en total pesan menos de 10 MB, y usted recibe un acuse de recibo. Sus archivos se leen solo para esta auditoría y nunca se usan para entrenar modelos de IA.',
             retention:
-              'Las solicitudes de auditoría y sus archivos se conservan durante 12 meses desde su envío y luego se eliminan.',
+              'Las solicitudes de auditoría y sus archivos se conservan durante 12 meses desde su envío y luego se eliminan. Un archivo cuya carga se interrumpe nunca se conserva: lo que llegó de él se elimina en menos de una hora.',
             choices:
               'Adjunte solo archivos que tenga derecho a compartir y, en lo posible, omita datos personales de otras personas. Para que eliminemos antes la solicitud o algún archivo, escriba a {email}.',
           },
@@ -277,7 +277,7 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
             collected:
               'El nombre, el sector y el tamaño de su empresa, su cargo y su correo electrónico, su experiencia con la IA, sus retos y objetivos, los departamentos que le interesan, sus plazos, su rango de presupuesto, sus prioridades y cualquier otro dato que agregue.',
             purpose:
-              'Redactar el informe de preparación que prometemos en 24 horas y responderle al respecto. El estudio recibe un aviso por correo.',
+              'Redactar el informe de preparación que prometemos en 24 horas y responderle al respecto. El estudio recibe un aviso por correo, y usted recibe un acuse con una copia de sus respuestas.',
             retention:
               'Las respuestas del asistente se conservan durante 12 meses desde su envío y luego se eliminan.',
             choices: 'Para consultar, corregir o eliminar antes sus respuestas, escriba a {email}.',

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
-import { socialIcons } from '@/components/icons/social-icons';
+import { ProfileLink } from '@/components/icons/profile-link';
 import { buttonVariants } from '@/components/ui/button';
 import { pagePath } from '@/config/navigation';
 import { site } from '@/config/site';
@@ -56,7 +56,7 @@ function Detail({
 }
 
 export function ContactPage({ locale }: { locale: Locale }) {
-  const { hero, details, booking, assessment, social } = contactPageContent[locale];
+  const { hero, details, booking, nextSteps, assessment, social } = contactPageContent[locale];
 
   return (
     <>
@@ -99,6 +99,32 @@ export function ContactPage({ locale }: { locale: Locale }) {
         </section>
       </section>
 
+      <section
+        aria-labelledby="contact-next-steps-heading"
+        className="mx-auto max-w-content px-4 pt-20 sm:px-6"
+      >
+        <h2
+          id="contact-next-steps-heading"
+          className="font-display text-3xl font-semibold tracking-tight"
+        >
+          {nextSteps.heading}
+        </h2>
+        <ol className="mt-10 grid gap-6 md:grid-cols-2">
+          {nextSteps.steps.map((step, index) => (
+            <li key={step.title} className={cardClass}>
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
       <BookingPanel
         id="contact-booking-heading"
         heading={booking.heading}
@@ -129,26 +155,11 @@ export function ContactPage({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-3 leading-relaxed text-muted-foreground">{social.text}</p>
           <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-            {site.socials.map((profile) => {
-              const Icon = socialIcons[profile.network];
-              return (
-                <li key={profile.network}>
-                  <a
-                    href={profile.href}
-                    rel="me"
-                    className="flex items-center gap-3 rounded-xl border border-border px-3 py-2.5 transition-colors hover:bg-muted"
-                  >
-                    <Icon className="size-5 shrink-0 text-brand-indigo" />
-                    <span className="min-w-0">
-                      <span className="block text-sm font-medium">{profile.label}</span>
-                      <span className="block truncate text-xs text-muted-foreground">
-                        {profileHandle(profile.href)}
-                      </span>
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
+            {site.socials.map((profile) => (
+              <li key={profile.network}>
+                <ProfileLink {...profile} detail={profileHandle(profile.href)} />
+              </li>
+            ))}
           </ul>
         </section>
       </div>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { serviceSlugs } from '@/config/navigation';
+import { servicePages } from '@/content/services';
 import { readMessages } from '../../../tests/i18n/message-files';
 import { alternateUrls, canonicalUrl, pageMetadata, shareImageUrl, TITLE_SUFFIX } from './metadata';
 
@@ -12,7 +14,11 @@ function pageCopies(messages: Record<string, unknown>): [string, PageCopy][] {
 }
 
 describe.each(['en', 'es'] as const)('%s page titles and descriptions', (locale) => {
-  const pages = pageCopies(readMessages(locale));
+  // Service pages keep their head copy with the rest of their content.
+  const pages: [string, PageCopy][] = [
+    ...pageCopies(readMessages(locale)),
+    ...serviceSlugs.map((slug): [string, PageCopy] => [slug, servicePages[slug][locale].meta]),
+  ];
 
   it('cover the fixed pages', () => {
     expect(pages.map(([namespace]) => namespace)).toEqual(

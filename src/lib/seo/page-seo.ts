@@ -16,11 +16,16 @@ type PageNamespace = {
 export const staticPages = {
   home: { namespace: 'Home', path: pagePath.home },
   about: { namespace: 'About', path: pagePath.about },
+  assessment: { namespace: 'AssessmentCenter', path: pagePath.assessment },
+  discover: { namespace: 'Discover', path: pagePath.discover },
   blog: { namespace: 'Blog', path: pagePath.blog },
   contact: { namespace: 'Contact', path: pagePath.contact },
   team: { namespace: 'Team', path: pagePath.team },
   privacy: { namespace: 'Privacy', path: pagePath.privacy },
   terms: { namespace: 'Terms', path: pagePath.terms },
+  card: { namespace: 'Card', path: pagePath.card },
+  seoDashboard: { namespace: 'SeoDashboard', path: pagePath.seoDashboard },
+  search: { namespace: 'Search', path: pagePath.search },
   notFound: { namespace: 'NotFound', path: '/404' },
 } as const satisfies Record<string, { namespace: PageNamespace; path: string }>;
 

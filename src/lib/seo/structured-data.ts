@@ -6,6 +6,9 @@ import { canonicalUrl, shareImageUrl } from './metadata';
 const organizationId = () => absoluteUrl('/#organization');
 const websiteId = () => absoluteUrl('/#website');
 
+/** Where the studio works: the United States and, in Spanish, Latin America. */
+const areaServed = ['US', 'Latin America'];
+
 /** The studio as a business: who, where, how to reach it. Declared once per page by the layout. */
 export function organizationJsonLd(locale: Locale, description: string) {
   return {
@@ -28,7 +31,7 @@ export function organizationJsonLd(locale: Locale, description: string) {
       addressRegion: site.location.region,
       addressCountry: site.location.country,
     },
-    areaServed: ['US', 'Latin America'],
+    areaServed,
     knowsLanguage: ['en', 'es'],
     sameAs: site.socials.map((profile) => profile.href),
   };
@@ -60,7 +63,13 @@ export interface WebPageJsonLdInput {
   path: string;
   title: string;
   description: string;
-  type?: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'SearchResultsPage';
+  type?:
+    | 'WebPage'
+    | 'AboutPage'
+    | 'ContactPage'
+    | 'CollectionPage'
+    | 'ProfilePage'
+    | 'SearchResultsPage';
   breadcrumbs?: { name: string; path: string }[];
 }
 
@@ -112,5 +121,31 @@ export function founderJsonLd(locale: Locale) {
       addressCountry: site.location.country,
     },
     sameAs: [...site.socials, ...site.cardProfiles].map((profile) => profile.href),
+  };
+}
+
+export interface ServiceJsonLdInput {
+  locale: Locale;
+  path: string;
+  name: string;
+  description: string;
+  serviceType: string;
+}
+
+/** One of the studio's services, provided by the Organization the layout declares on every page. */
+export function serviceJsonLd(input: ServiceJsonLdInput) {
+  const url = canonicalUrl(input.locale, input.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    url,
+    name: input.name,
+    description: input.description,
+    serviceType: input.serviceType,
+    image: shareImageUrl(input.locale, input.path),
+    provider: { '@id': organizationId() },
+    areaServed,
+    mainEntityOfPage: { '@id': `${url}#webpage` },
   };
 }

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import lockfile from 'proper-lockfile';
 import type { Pool } from 'pg';
 import * as schema from './schema';
+import { advisoryLockKeys, withAdvisoryLock } from './advisory-lock';
 
 /**
  * The project's one data layer. By default an embedded PostgreSQL (PGlite) in `$DATA_DIR/db`;
@@ -129,7 +130,12 @@ export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
     : openPostgres(config.url, config.poolSize);
 }
 
-/** Applies every migration in `drizzle/` that has not run yet. Safe to call at every start. */
+/**
+ * Applies every migration in `drizzle/` that has not run yet. Safe to call at every start, and
+ * from any number of servers at once: on PostgreSQL they take turns under an advisory lock (the
+ * migrator's own `CREATE … IF NOT EXISTS` statements race otherwise), and each finds the work
+ * of those before it done.
+ */
 export async function migrateDatabase(
   handle: DatabaseHandle,
   migrationsFolder = MIGRATIONS_FOLDER,
@@ -137,10 +143,16 @@ export async function migrateDatabase(
   if (handle.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(handle.db as never, { migrationsFolder });
+    return;
   }
+  if (!handle.pool) throw new Error('A PostgreSQL database handle needs its connection pool.');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await withAdvisoryLock(
+    handle.pool,
+    advisoryLockKeys.migrations,
+    (db) => migrate(db as never, { migrationsFolder }),
+    { onWait: () => console.log('Waiting for another server to finish migrating the database…') },
+  );
 }
 
 export async function openMigratedDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {

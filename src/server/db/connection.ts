@@ -24,6 +24,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
   return registry.__marloweDatabase;
 }
 
+/** The database if it has been opened (or is being opened), without opening it. */
+export function openedDatabase(): Promise<DatabaseHandle> | undefined {
+  return registry.__marloweDatabase;
+}
+
 /** Makes `handle` the process's database (tests and scripts that open their own). */
 export function useDatabase(handle: DatabaseHandle | undefined): void {
   registry.__marloweDatabase = handle ? Promise.resolve(handle) : undefined;

@@ -1,6 +1,8 @@
+import { withTimeLimit } from '../time-limit';
+
 /**
- * Orderly shutdown on SIGTERM and SIGINT: registered tasks run in reverse order (stop the mail
- * sender before closing the database it reads), each given a few seconds at most.
+ * Orderly shutdown: registered tasks run in reverse order (stop the mail sender before closing
+ * the database it reads), until a deadline, after which nothing more is waited for.
  */
 type ShutdownTask = { name: string; run: () => Promise<void> };
 
@@ -9,42 +11,41 @@ const registry = globalThis as typeof globalThis & {
 };
 const state = (registry.__marloweShutdown ??= { tasks: [], installed: false });
 
-const TASK_TIMEOUT_MS = 5_000;
+const COMMAND_SHUTDOWN_MS = 5_000;
 
 export function onShutdown(name: string, run: () => Promise<void>): void {
   state.tasks.push({ name, run });
 }
 
-export async function runShutdownTasks(): Promise<void> {
-  const tasks = state.tasks.splice(0).reverse();
-  for (const task of tasks) {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(() => {
-        console.warn(`Shutdown: "${task.name}" did not finish in time.`);
-        resolve();
-      }, TASK_TIMEOUT_MS);
-    });
-    await Promise.race([
+/** Runs the tasks, newest first, until `deadline` (epoch ms). True if every one finished in time. */
+export async function runShutdownTasks(deadline: number): Promise<boolean> {
+  for (const task of state.tasks.splice(0).reverse()) {
+    const outcome = await withTimeLimit(
       task
         .run()
         .catch((error: unknown) => console.error(`Shutdown: "${task.name}" failed:`, error)),
-      timeout,
-    ]);
-    clearTimeout(timer);
+      deadline - Date.now(),
+    );
+    if (!outcome.finished) {
+      console.warn(`Shutdown: "${task.name}" did not finish in time.`);
+      return false;
+    }
   }
+  return true;
 }
 
 /**
- * Runs the tasks when the process is asked to stop. Next.js closes its HTTP server on the same
- * signals and exits when done; `exit` ends the process here only when nothing else will.
+ * Runs the tasks when the process is asked to stop. For `next dev`, which closes its HTTP server
+ * and exits by itself on the same signals, `exit: false`; command-line tools exit here, with the
+ * code a shell expects of an interrupted command. (The production server has its own handler:
+ * `startup.ts`.)
  */
 export function installShutdownHandlers({ exit }: { exit: boolean }): void {
   if (state.installed) return;
   state.installed = true;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      void runShutdownTasks().then(() => {
+      void runShutdownTasks(Date.now() + COMMAND_SHUTDOWN_MS).then(() => {
         if (exit) process.exit(signal === 'SIGINT' ? 130 : 143);
       });
     });

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { hookServerEvents } from './server-events';
 
 /**
  * Next.js route handlers do not see the TCP peer, and Next fills `X-Forwarded-For` only when the
@@ -13,18 +13,11 @@ const registry = globalThis as typeof globalThis & { __marlowePeerTagging?: bool
 export function installPeerAddressTagging(): void {
   if (registry.__marlowePeerTagging) return;
   registry.__marlowePeerTagging = true;
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function tagPeerAddress(
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
-    if (event === 'request') {
-      const request = args[0] as http.IncomingMessage;
+  hookServerEvents({
+    request(_server, request) {
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
-    }
-    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-  } as typeof emit;
+    },
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { hookServerEvents } from './server-events';
 
 /**
  * TRACE is a method the Fetch standard forbids in a Request. Next.js turns every request into one,
@@ -7,24 +7,22 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
  */
 const FORBIDDEN_METHOD = 'TRACE';
 
-/** Makes every server of this class answer TRACE itself, before its request handler. */
-export function refuseForbiddenMethods(serverClass: typeof Server) {
-  const emit = serverClass.prototype.emit;
-  serverClass.prototype.emit = function (
-    this: Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ): boolean {
-    const [request, response] = args as [IncomingMessage, ServerResponse];
-    if (event !== 'request' || request.method !== FORBIDDEN_METHOD) {
-      return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-    }
-    response.writeHead(405, {
-      Allow: 'GET, HEAD, POST',
-      'Cache-Control': 'no-store',
-      'Content-Type': 'text/plain; charset=utf-8',
-    });
-    response.end('Method Not Allowed\n');
-    return true;
-  };
+let installed = false;
+
+/** Installed once at server start (instrumentation), before requests are served. */
+export function refuseForbiddenMethods(): void {
+  if (installed) return;
+  installed = true;
+  hookServerEvents({
+    request(_server, request, response) {
+      if (request.method !== FORBIDDEN_METHOD) return false;
+      response.writeHead(405, {
+        Allow: 'GET, HEAD, POST',
+        'Cache-Control': 'no-store',
+        'Content-Type': 'text/plain; charset=utf-8',
+      });
+      response.end('Method Not Allowed\n');
+      return true;
+    },
+  });
 }

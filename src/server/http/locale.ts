@@ -32,6 +32,13 @@ const apiMessages = { en, es } as const;
 export type ApiErrorKey = keyof (typeof en)['ApiErrors'];
 
 /** Generic API error texts (ApiErrors in messages/<locale>/api.json). */
-export function apiErrorMessage(locale: Locale, key: ApiErrorKey): string {
-  return createTranslator({ locale, messages: apiMessages[locale], namespace: 'ApiErrors' })(key);
+export function apiErrorMessage(
+  locale: Locale,
+  key: ApiErrorKey,
+  values?: Record<string, string | number>,
+): string {
+  return createTranslator({ locale, messages: apiMessages[locale], namespace: 'ApiErrors' })(
+    key,
+    values as never,
+  );
 }

@@ -2,11 +2,14 @@ import type { Locale } from '@/i18n/routing';
 import { HttpError } from './errors';
 import { apiErrorMessage } from './locale';
 
-interface Issue {
+/** The part of a zod issue the error texts are chosen from. */
+export interface SchemaIssue {
   path: readonly PropertyKey[];
   code?: string;
   message: string;
   keys?: readonly string[];
+  /** For a value that is too long: its limit. */
+  maximum?: number | bigint;
 }
 
 /**
@@ -15,9 +18,9 @@ interface Issue {
  * reported under their own names.
  */
 export function validationError(
-  issues: readonly Issue[],
+  issues: readonly SchemaIssue[],
   locale: Locale,
-  describe: (issue: Issue) => string,
+  describe: (issue: SchemaIssue) => string,
 ): HttpError {
   const errors: Record<string, string> = {};
   for (const issue of issues) {

@@ -5,7 +5,10 @@ import type { MailTransport } from './transport';
 export interface OutboxSender {
   /** Sends due emails soon: call after committing a transaction that enqueued some. */
   wake(): void;
-  /** Stops polling and waits for a delivery in progress to finish. */
+  /**
+   * Stops: lets the email being handed to the mail server finish, gives the other emails it had
+   * claimed back to the queue (another server sends them now), and stops polling.
+   */
   stop(): Promise<void>;
 }
 
@@ -38,7 +41,12 @@ export function startOutboxSender({
       try {
         do {
           again = false;
-          const { sent } = await deliverDueEmails({ db, transport, policy });
+          const { sent } = await deliverDueEmails({
+            db,
+            transport,
+            policy,
+            keepGoing: () => !stopped,
+          });
           // A full batch may mean more are waiting.
           if (sent >= 20) again = true;
         } while (again && !stopped);

@@ -7,8 +7,11 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { site } from '@/config/site';
 import type { OutboxMessage } from '@/server/db/schema';
 
-/** A message ready to leave: the outbox's content plus a stable Message-ID. */
-export type OutgoingEmail = OutboxMessage & { messageId: string };
+/** A message ready to leave: the outbox's content, its attachments read, a stable Message-ID. */
+export type OutgoingEmail = Omit<OutboxMessage, 'attachments'> & {
+  messageId: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
 
 export interface MailTransport {
   /** Where mail goes, for logs: `smtp://host:port` or the outbox folder. */
@@ -29,6 +32,7 @@ export function toNodemailerMessage(message: OutgoingEmail): Mail.Options {
     html: message.html,
     messageId: message.messageId,
     headers: message.headers,
+    attachments: message.attachments,
     icalEvent: message.calendar
       ? {
           method: message.calendar.method,

@@ -48,16 +48,31 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
       },
     };
   }
-  const name = `marlowe_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const handle = await openMigratedDatabase({ kind: 'postgres', url: url.toString() });
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openMigratedDatabase({ kind: 'postgres', url: empty.url });
   return {
     handle,
     async cleanup() {
       await handle.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await empty.drop();
     },
+  };
+}
+
+export interface EmptyPostgresDatabase {
+  url: string;
+  /** Drops the database, closing whatever connections are still open on it. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty PostgreSQL database next to TEST_DATABASE_URL's: no tables, no migrations. */
+export async function createEmptyPostgresDatabase(): Promise<EmptyPostgresDatabase> {
+  const name = `marlowe_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

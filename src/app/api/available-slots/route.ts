@@ -4,6 +4,7 @@ import { availabilityConfig, bookingRateLimits } from '@/features/booking/config
 import { localeSchema, timeZoneSchema } from '@/features/booking/schema';
 import { offeredSlots } from '@/features/booking/server/slots-service';
 import { formatSlot } from '@/features/booking/slot-format';
+import type { SlotsResponse } from '@/features/booking/slots-response';
 import { getDatabase } from '@/server/db/connection';
 import { env } from '@/server/env';
 import { apiHandler } from '@/server/http/api-handler';
@@ -53,7 +54,7 @@ export const GET = apiHandler(async (request) => {
       displayTimeZone,
       locale,
       window: { from: window.earliest.toISOString(), until: window.latest.toISOString() },
-    },
+    } satisfies SlotsResponse,
     { headers: { 'Cache-Control': 'no-store' } },
   );
 });

@@ -7,16 +7,9 @@ import {
 } from '@/features/newsletter/server/messages';
 import { subscribe } from '@/features/newsletter/server/subscriptions';
 import type { SubscriptionResult } from '@/features/newsletter/subscription-result';
-import { getDatabase } from '@/server/db/connection';
 import { env } from '@/server/env';
-import { apiHandler } from '@/server/http/api-handler';
-import { clientAddress } from '@/server/http/client-address';
 import { HttpError } from '@/server/http/errors';
-import { readJsonBody } from '@/server/http/json-body';
-import { requestLocale } from '@/server/http/locale';
-import { enforceRateLimit, rateLimiterFor } from '@/server/http/rate-limit';
-import { assertSameOrigin } from '@/server/http/same-origin';
-import { validationError } from '@/server/http/validation';
+import { writeRoute } from '@/server/http/write-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,40 +18,31 @@ export const dynamic = 'force-dynamic';
  * email is on its way, 200 for an address already known (a repeat is not an error), 400 for bad
  * input, 403 cross-site, 415 not JSON, 429 past the rate limit.
  */
-export const POST = apiHandler(async (request) => {
-  assertSameOrigin(request, env.SITE_URL);
+export const POST = writeRoute(
+  {
+    name: 'email-subscription',
+    rateLimit: subscriptionRateLimit,
+    schema: subscriptionSchema,
+    describeIssue: describeSubscriptionIssue,
+    localeField: 'language',
+  },
+  async ({ data: subscription, locale, database }) => {
+    if (subscription.source === 'blog-pdf' && !getArticle(locale, subscription.article)) {
+      const message = newsletterApiText(locale, 'unknownArticle');
+      throw new HttpError(400, message, { errors: { article: message } });
+    }
 
-  const database = await getDatabase();
-  await enforceRateLimit(
-    rateLimiterFor(database, { name: 'email-subscription', ...subscriptionRateLimit }),
-    clientAddress(request, env.TRUST_PROXY),
-    requestLocale(request),
-  );
-
-  const body = await readJsonBody(request);
-  const locale = requestLocale(request, (body as { language?: unknown } | null)?.language);
-  const parsed = subscriptionSchema.safeParse(body);
-  if (!parsed.success) {
-    throw validationError(parsed.error.issues, locale, (issue) =>
-      describeSubscriptionIssue(locale, issue),
-    );
-  }
-  const subscription = parsed.data;
-  if (subscription.source === 'blog-pdf' && !getArticle(locale, subscription.article)) {
-    const message = newsletterApiText(locale, 'unknownArticle');
-    throw new HttpError(400, message, { errors: { article: message } });
-  }
-
-  const outcome = await subscribe(database.db, subscription, {
-    now: new Date(),
-    siteUrl: env.SITE_URL,
-  });
-  const result: SubscriptionResult = {
-    status: outcome.status,
-    message: newsletterApiText(locale, outcome.status),
-  };
-  return Response.json(result, {
-    status: outcome.created ? 201 : 200,
-    headers: { 'Cache-Control': 'no-store' },
-  });
-});
+    const outcome = await subscribe(database.db, subscription, {
+      now: new Date(),
+      siteUrl: env.SITE_URL,
+    });
+    const result: SubscriptionResult = {
+      status: outcome.status,
+      message: newsletterApiText(locale, outcome.status),
+    };
+    return Response.json(result, {
+      status: outcome.created ? 201 : 200,
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  },
+);

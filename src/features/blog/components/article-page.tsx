@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, FileDown, UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { BookSessionButton } from '@/components/layout/book-session-button';
 import { buttonVariants } from '@/components/ui/button';
 import { pagePath } from '@/config/navigation';
 import type { BlogArticle } from '@/content/blog';
@@ -104,10 +105,10 @@ export async function ArticlePage({ article }: { article: BlogArticle }) {
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">
             {t('transform.text')}
           </p>
-          <Link href={pagePath.home} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
+          <BookSessionButton size="lg" className="mt-8">
             {t('transform.button')}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </BookSessionButton>
         </div>
       </section>
     </article>

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowRight, Quote, Rss, Sparkles } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink } from '@/components/layout/anchor-link';
+import { BookSessionButton } from '@/components/layout/book-session-button';
 import { buttonVariants } from '@/components/ui/button';
-import { pagePath } from '@/config/navigation';
 import { getArticles } from '@/content/blog';
 import { SubscribeForm } from '@/features/newsletter/components/subscribe-form';
 import { Link } from '@/i18n/navigation';
@@ -143,10 +143,10 @@ export async function BlogIndexPage({ locale }: { locale: Locale }) {
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">
             {t('closing.text')}
           </p>
-          <Link href={pagePath.home} className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
+          <BookSessionButton size="lg" className="mt-8">
             {t('closing.link')}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </BookSessionButton>
         </div>
       </section>
     </>

@@ -5,27 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
 import { useClientMessages } from '@/i18n/client-messages-provider';
+import { writeToClipboard } from '@/lib/clipboard';
 
 /** How long the button reads "Copied" after a copy. */
 export const COPIED_INDICATOR_MS = 1500;
-
-/** The Clipboard API where the page is a secure context; the older copy command elsewhere. */
-async function writeToClipboard(text: string) {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  document.body.append(field);
-  field.select();
-  const copied = document.execCommand('copy');
-  field.remove();
-  if (!copied) throw new Error('The browser refused to copy');
-}
 
 export function CopyPromptButton({ prompt }: { prompt: string }) {
   const text = useClientMessages().BlogClient;

@@ -13,7 +13,7 @@ import { site } from '@/config/site';
 import { availabilityConfig } from '../config';
 import { bookingErrorKey, type BookingField, type BookingRequestInput } from '../schema';
 import { SlotPicker } from './slot-picker';
-import type { SlotsResponse } from './use-slots';
+import type { SlotsResponse } from '../slots-response';
 
 /** The field's error in the visitor's language: schema keys are translated, server texts kept. */
 function useFieldError(name: BookingField): string | undefined {

@@ -4,17 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { isTimeZone } from '../schema';
-import type { SlotEntry } from '../slot-weeks';
-
-/** The reply of GET /api/available-slots. */
-export interface SlotsResponse {
-  slots: string[];
-  entries: SlotEntry[];
-  timeZone: string;
-  displayTimeZone: string;
-  locale: Locale;
-  window: { from: string; until: string };
-}
+import type { SlotsResponse } from '../slots-response';
 
 /** The visitor's IANA time zone as the browser reports it, when it is a real one. */
 export function browserTimeZone(): string | undefined {

@@ -20,3 +20,8 @@ export function publicBooking(booking: Booking, locale: Locale) {
 }
 
 export type PublicBooking = ReturnType<typeof publicBooking>;
+
+/** The body of a successful `POST /api/book-strategy-session` (null for a dropped bot request). */
+export interface BookingResponse {
+  booking: PublicBooking | null;
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '@/i18n/routing';
 import type { Database, Queryable } from '@/server/db/client';
 import {
@@ -269,4 +269,16 @@ export async function unsubscribe(
     });
     return { kind: 'unsubscribed', subscriber: subscriber! };
   });
+}
+
+/** Every address with its consent history, oldest first (the studio's export). */
+export async function listSubscribersWithConsents(db: Queryable) {
+  const [subscribers, consents] = await Promise.all([
+    db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.createdAt)),
+    db.select().from(newsletterConsents).orderBy(asc(newsletterConsents.createdAt)),
+  ]);
+  return subscribers.map((subscriber) => ({
+    subscriber,
+    consents: consents.filter((consent) => consent.subscriberId === subscriber.id),
+  }));
 }

@@ -12,6 +12,11 @@ export interface OutboxMessage {
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
   /** Extra headers, e.g. the newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /**
+   * Files from the database's file store (`src/server/files`), attached as they are when the
+   * email is sent; the outbox keeps only the reference.
+   */
+  attachments?: { filename: string; contentType: string; storedFileId: string }[];
 }
 
 /**
@@ -29,8 +34,13 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
-    /** A sender that claimed the row holds it until then; a crashed sender's claim expires. */
+    /**
+     * A sender that claimed the row holds it until then, renewing the claim while it works; a
+     * crashed sender's claim expires, and another server sends the email.
+     */
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    /** Which sender holds the claim (host, process and a random part), so it can renew and release its own. */
+    claimedBy: text('claimed_by'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

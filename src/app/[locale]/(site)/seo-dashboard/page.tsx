@@ -1,0 +1,33 @@
+import { getMessages } from 'next-intl/server';
+import { SeoDashboardPage } from '@/features/seo/components/seo-dashboard-page';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import type { Messages } from '@/i18n/messages';
+import { locales, localizedPath } from '@/i18n/routing';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { staticPageJsonLd, staticPageSeo } from '@/lib/seo/page-seo';
+import { indexedPaths } from '@/lib/seo/site-map';
+
+// A tool, not content: kept out of search results and the sitemaps.
+export async function generateMetadata({ params }: PageProps<'/[locale]/seo-dashboard'>) {
+  const seo = await staticPageSeo(await resolvePageLocale(params), 'seoDashboard');
+  return pageMetadata({ ...seo, noIndex: true });
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/seo-dashboard'>) {
+  const locale = await resolvePageLocale(params);
+  const messages = (await getMessages({ locale })) as Messages;
+  const pages = locales.flatMap((language) =>
+    indexedPaths.map((path) => ({ path: localizedPath(language, path), locale: language })),
+  );
+  return (
+    <>
+      <SeoDashboardPage
+        locale={locale}
+        pages={pages}
+        messages={{ SeoDashboard: messages.SeoDashboard, SeoAnalysis: messages.SeoAnalysis }}
+      />
+      <JsonLd data={await staticPageJsonLd(locale, 'seoDashboard')} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineLocalizedContent } from './localized';
+
+const text = z.string().trim().min(1);
+
+/** Searches the results page offers before the visitor types, and when a search finds nothing. */
+export const searchSuggestionsContent = defineLocalizedContent(
+  z.object({ popular: z.array(text.max(40)).min(3).max(8) }),
+  {
+    en: {
+      popular: [
+        'AI agents',
+        'Voice agent',
+        'Automation',
+        'AI training',
+        'Strategy session',
+        'Data ownership',
+      ],
+    },
+    es: {
+      popular: [
+        'Agentes de IA',
+        'Agente de voz',
+        'Automatización',
+        'Capacitación',
+        'Sesión estratégica',
+        'Sus datos',
+      ],
+    },
+  },
+);

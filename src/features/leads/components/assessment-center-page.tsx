@@ -1,0 +1,17 @@
+import { getMessages } from 'next-intl/server';
+import type { Messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { AssessmentCenter } from './assessment-center';
+import { LeadPageHero } from './lead-page-hero';
+
+/** `/ai-assessment-center`: the readiness assessment and the audit request. */
+export async function AssessmentCenterPage({ locale }: { locale: Locale }) {
+  const messages = (await getMessages({ locale })) as Messages;
+  const page = messages.AssessmentCenter;
+  return (
+    <>
+      <LeadPageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <AssessmentCenter copy={messages.Leads} page={page} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import MiniSearch, {
+  type AsPlainObject,
+  type Options,
+  type Query,
+  type SearchResult,
+} from 'minisearch';
+import type { Locale } from '@/i18n/routing';
+import { highlightText, snippetOf, type TextSegment } from './snippet';
+import { foldWord, queryWords, splitWords, termStart, wordTerms } from './text';
+
+export const searchResultTypes = ['article', 'service', 'faq', 'page', 'section'] as const;
+export type SearchResultType = (typeof searchResultTypes)[number];
+
+/** One thing the search can find, in one language. */
+export interface SearchDocument {
+  /** Unique within its language, e.g. `article:first-90-days-of-ai`. */
+  id: string;
+  type: SearchResultType;
+  title: string;
+  /** Where the result leads, without the language prefix: `/blog/…`, `/#faq`. */
+  href: string;
+  /** Words that describe it without being shown: a category, a section's label. */
+  keywords?: string;
+  /** What a snippet is cut from: its parts joined by line breaks. */
+  text: string;
+}
+
+type StoredDocument = Pick<SearchDocument, 'type' | 'title' | 'href' | 'text'>;
+
+export interface SearchHit {
+  id: string;
+  type: SearchResultType;
+  href: string;
+  title: TextSegment[];
+  snippet: TextSegment[];
+}
+
+export type SiteSearchIndex = MiniSearch<SearchDocument> & { locale: Locale };
+
+/*
+ * Between two equally good matches, the specific answer (a service, a question, an article) ranks
+ * above a page or home section that mentions the same words in passing.
+ */
+const typeWeight: Record<SearchResultType, number> = {
+  service: 1.3,
+  faq: 1.2,
+  article: 1.1,
+  page: 1,
+  section: 0.9,
+};
+
+/** At most this many results are shown. */
+export const MAX_RESULTS = 30;
+/** Words of a query past this many are ignored, so a pasted paragraph cannot stall the page. */
+const MAX_QUERY_WORDS = 12;
+
+function indexOptions(locale: Locale): Options<SearchDocument> {
+  return {
+    fields: ['title', 'keywords', 'text'],
+    storeFields: ['type', 'title', 'href', 'text'] satisfies (keyof StoredDocument)[],
+    tokenize: splitWords,
+    processTerm: (term) => wordTerms(locale, term),
+    searchOptions: {
+      boost: { title: 4, keywords: 2, text: 1 },
+      boostDocument: (_id, _term, stored) => typeWeight[(stored as StoredDocument).type],
+    },
+  };
+}
+
+export function buildSearchIndex(locale: Locale, documents: SearchDocument[]): SiteSearchIndex {
+  const index = new MiniSearch(indexOptions(locale));
+  index.addAll(documents);
+  return Object.assign(index, { locale });
+}
+
+/** The index as the browser receives it: `JSON.stringify` of a built index. */
+export function loadSearchIndex(locale: Locale, serialized: AsPlainObject): SiteSearchIndex {
+  return Object.assign(MiniSearch.loadJS(serialized, indexOptions(locale)), { locale });
+}
+
+/**
+ * Each word of the query finds its own forms: the typed word by prefix (and, when asked, with a
+ * typo from five letters on), its stems by prefix once they are long enough to be specific.
+ */
+function wordQuery(locale: Locale, word: string, typos: boolean): Query {
+  return {
+    queries: [word],
+    combineWith: 'OR',
+    processTerm: (term: string) => wordTerms(locale, term),
+    prefix: (term: string, index: number) => index === 0 || term.length >= 4,
+    fuzzy: (term: string, index: number) =>
+      typos && index === 0 && term.length >= 5 ? 0.2 : false,
+    maxFuzzy: 2,
+  };
+}
+
+/*
+ * From the strictest reading of a query to the loosest, stopping at the first that finds
+ * anything: every word as typed, then every word allowing a typo (the costliest lookup, so only
+ * when needed), then any of the words.
+ */
+const readings = [
+  { combineWith: 'AND', typos: false },
+  { combineWith: 'AND', typos: true },
+  { combineWith: 'OR', typos: true },
+] as const;
+
+/** Results for a visitor's query, best first. */
+export function searchSite(index: SiteSearchIndex, query: string): SearchHit[] {
+  const words = queryWords(index.locale, query).slice(0, MAX_QUERY_WORDS);
+  if (!words.length) return [];
+  let results: SearchResult[] = [];
+  for (const { combineWith, typos } of readings) {
+    if (combineWith === 'OR' && words.length === 1) break;
+    const queries = words.map((word) => wordQuery(index.locale, word, typos));
+    results = index.search({ queries, combineWith });
+    if (results.length) break;
+  }
+
+  return results.slice(0, MAX_RESULTS).map((result) => {
+    const stored = result as unknown as StoredDocument & { id: string };
+    const matchedTerms = new Set(result.terms);
+    const matchedStarts = new Set(result.terms.map(termStart));
+    // Snippets test every word of the text: most are ruled out by their first letters alone.
+    const isMatch = (word: string) =>
+      matchedStarts.has(termStart(foldWord(word.slice(0, 4)))) &&
+      wordTerms(index.locale, word).some((term) => matchedTerms.has(term));
+    return {
+      id: stored.id,
+      type: stored.type,
+      href: stored.href,
+      title: highlightText(stored.title, isMatch),
+      snippet: snippetOf(stored.text, isMatch),
+    };
+  });
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import { homeSection, serviceSlugs, servicePath } from '@/config/navigation';
+import { getArticles } from '@/content/blog';
+import { faqContent } from '@/content/home/faq';
+import { servicePages } from '@/content/services';
+import { articlePath } from '@/features/blog/seo';
+import { blockText } from '@/features/blog/read-time';
+import { loadMessages, type Messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import type { SearchDocument } from '../engine';
+import {
+  copyStrings,
+  homeSectionSearchDocuments,
+  joinParts,
+  pageSearchDocuments,
+} from './page-documents';
+
+export function articleSearchDocuments(locale: Locale): SearchDocument[] {
+  return getArticles(locale).map((article) => ({
+    id: `article:${article.slug}`,
+    type: 'article',
+    title: article.title,
+    href: articlePath(article.slug),
+    keywords: `${article.category.name} ${article.author}`,
+    text: joinParts([article.excerpt, ...article.content.map(blockText)]),
+  }));
+}
+
+/** Keys of a service page's content that hold ids, icon names or drawing data rather than copy. */
+const nonCopyKeys = new Set(['kind', 'id', 'icon', 'target', 'visual', 'percent']);
+
+function serviceCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(serviceCopy);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !nonCopyKeys.has(key))
+        .map(([key, entry]) => [key, serviceCopy(entry)]),
+    );
+  }
+  return value;
+}
+
+/** Each service page, found by its name, its description and every word of copy it shows. */
+export function serviceSearchDocuments(locale: Locale, messages: Messages): SearchDocument[] {
+  return serviceSlugs.map((slug) => {
+    const { meta, hero, sections, closing } = servicePages[slug][locale];
+    return {
+      id: `service:${slug}`,
+      type: 'service',
+      title: messages.ServiceNames[slug],
+      href: servicePath(slug),
+      keywords: meta.keywords,
+      text: joinParts([
+        meta.description,
+        ...copyStrings(
+          serviceCopy({ headline: hero.headline, lead: hero.lead, sections, closing }),
+        ),
+      ]),
+    };
+  });
+}
+
+/** Each question of the home page's FAQ, leading to that section. */
+export function faqSearchDocuments(locale: Locale): SearchDocument[] {
+  const { eyebrow, questions } = faqContent[locale];
+  return questions.map(({ question, answer }, index) => ({
+    id: `faq:${index}`,
+    type: 'faq',
+    title: question,
+    href: `/#${homeSection.faq}`,
+    keywords: eyebrow,
+    text: answer,
+  }));
+}
+
+/** Everything the search finds in one language. */
+export async function searchDocuments(locale: Locale): Promise<SearchDocument[]> {
+  const messages = await loadMessages(locale);
+  return [
+    ...articleSearchDocuments(locale),
+    ...serviceSearchDocuments(locale, messages),
+    ...faqSearchDocuments(locale),
+    ...pageSearchDocuments(locale, messages),
+    ...homeSectionSearchDocuments(locale),
+  ];
+}

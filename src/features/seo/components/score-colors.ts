@@ -1,0 +1,19 @@
+import { scoreRating, type ScoreRating } from '../analysis';
+
+const textColor: Record<ScoreRating, string> = {
+  good: 'text-brand-green',
+  fair: 'text-brand-amber',
+  poor: 'text-destructive',
+};
+
+const barColor: Record<ScoreRating, string> = {
+  good: 'bg-brand-green',
+  fair: 'bg-brand-amber',
+  poor: 'bg-destructive',
+};
+
+/** Green at 90 and above, yellow from 70, red below: as text and as a bar. */
+export function scoreColors(score: number) {
+  const rating = scoreRating(score);
+  return { rating, text: textColor[rating], bar: barColor[rating] };
+}

@@ -1,0 +1,32 @@
+import type { Locale } from '@/i18n/routing';
+import { countIssues, type IssueType, type SeoAnalysis } from './analysis';
+
+export interface SitePage {
+  /** The page's address on this site, language prefix included: `/es/about`. */
+  path: string;
+  locale: Locale;
+}
+
+export type SiteReportRow = { page: SitePage } & (
+  { analysis: SeoAnalysis; counts: Record<IssueType, number> } | { analysis: null }
+);
+
+export function reportRow(page: SitePage, analysis: SeoAnalysis | null): SiteReportRow {
+  return analysis ? { page, analysis, counts: countIssues(analysis.issues) } : { page, analysis };
+}
+
+/**
+ * Weakest first: pages that could not be analysed, then by score, then by the most critical
+ * issues, warnings and notes; the address breaks ties so the order is stable.
+ */
+export function worstFirst(rows: readonly SiteReportRow[]): SiteReportRow[] {
+  const key = (row: SiteReportRow) =>
+    row.analysis
+      ? [1, row.analysis.score, -row.counts.critical, -row.counts.warning, -row.counts.info]
+      : [0, 0, 0, 0, 0];
+  return [...rows].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    const difference = x.map((value, i) => value - y[i]!).find((d) => d !== 0);
+    return difference ?? a.page.path.localeCompare(b.page.path);
+  });
+}

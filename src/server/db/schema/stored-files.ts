@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Raw bytes. Written and read as base64 text through `decode`/`encode` (see
+ * `src/server/files/store.ts`): PGlite's own bytea conversion goes byte by byte in JavaScript.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Files people send (the audit form's attachments), kept in the database so every server sees
+ * them and they are never reachable over HTTP. A file is written in chunks while it uploads and
+ * counts only once its owner commits it (`committed_at`), in the transaction that stores the
+ * record it belongs to; uncommitted files are leftovers of an interrupted upload.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The name it was uploaded with, cleaned of paths and control characters. */
+    filename: text('filename').notNull(),
+    /** The type found in its bytes, never the one the browser declared. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull().default(0),
+    sha256: text('sha256'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('stored_files_uncommitted_idx')
+      .on(table.createdAt)
+      .where(sql`${table.committedAt} is null`),
+  ],
+);
+
+/** A file's bytes, in order, at most 1 MiB per row. */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.position] })],
+);
+
+export type StoredFile = typeof storedFiles.$inferSelect;

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * An SMTP server in the test process that keeps what it receives, can play a slow server, and
+ * can be stopped and restarted on the same port.
+ */
+export class TestMailServer {
+  received: Buffer[] = [];
+  /** The Message-ID of every message acknowledged, in order, repeats included. */
+  messageIds: string[] = [];
+  /** Message-IDs of the messages fully received but not yet acknowledged (see `delayMs`). */
+  inProgress = new Set<string>();
+  /** How long each message waits before the server acknowledges it. */
+  delayMs = 0;
+  port = 0;
+  private server?: SMTPServer;
+
+  async start(port = 0) {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const messageId =
+            /^Message-ID:\s*(<[^>]+>)/im.exec(raw.toString('latin1'))?.[1] ?? '(none)';
+          this.inProgress.add(messageId);
+          setTimeout(() => {
+            this.inProgress.delete(messageId);
+            this.received.push(raw);
+            this.messageIds.push(messageId);
+            callback();
+          }, this.delayMs);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** The messages received since the last call, parsed. */
+  async take(): Promise<Email[]> {
+    const messages = await Promise.all(this.received.map((raw) => PostalMime.parse(raw)));
+    this.received = [];
+    return messages;
+  }
+}
