@@ -9,6 +9,7 @@ const dynamicPages = [
   { name: 'newsletter unsubscribe link', path: '/newsletter/unsubscribe?token=not-a-real-token' },
   { name: 'unknown address', path: '/this/does-not-exist' },
   { name: 'unknown article', path: '/blog/no-such-article' },
+  { name: 'unknown business card', path: '/no-such-card' },
 ];
 
 const themeToDark = { en: 'Switch to dark theme', es: 'Cambiar al tema oscuro' } as const;
@@ -43,9 +44,10 @@ test.describe('content security policy', () => {
         const violations = await recordViolations(page);
         await page.goto(localized(locale, path));
 
-        // The theme button only works once the page has hydrated.
+        // The theme button (in the header, or on the standalone business card) only works once
+        // the page has hydrated.
         const html = page.locator('html');
-        const toggle = page.getByRole('banner').getByRole('button', { name: themeToDark[locale] });
+        const toggle = page.getByRole('button', { name: themeToDark[locale] }).first();
         await expect(async () => {
           await toggle.click();
           await expect(html).toHaveClass(/\bdark\b/, { timeout: 1_000 });

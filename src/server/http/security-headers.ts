@@ -41,7 +41,8 @@ export function pageContentSecurityPolicy(
     'default-src': ["'none'"],
     'script-src': scriptSources,
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'"],
+    // The business card's QR code is an SVG drawn at build time into a data address.
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
     'manifest-src': ["'self'"],
