@@ -7,7 +7,7 @@ import { attribute, scriptElements } from '../../../scripts/build/html-tags.mjs'
 import { inlineScriptHashes } from '../../../scripts/build/script-hashes.mjs';
 import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
 import { readScriptHashManifest } from '../../../src/server/http/script-hashes';
-import { buildDir, prerenderedPaths, publicPath } from './support/build-routes';
+import { buildDir, prerenderedPagePaths, publicPath } from './support/build-routes';
 
 /** The sources of a policy's script-src directive. */
 function scriptSources(policy: string | null): string[] {
@@ -36,10 +36,7 @@ describe('the content security policy of each page', () => {
     const pages = Object.keys(manifest.pages);
     expect(pages).toContain('/en');
     expect(pages).toContain('/es/about');
-    const prerenderedDocuments = prerenderedPaths().filter(
-      (internal) => !/\.\w+$/.test(internal) && !internal.endsWith('/opengraph-image'),
-    );
-    expect(pages.sort()).toEqual(prerenderedDocuments.sort());
+    expect(pages.sort()).toEqual(prerenderedPagePaths().sort());
   });
 
   it('allows exactly the inline scripts of the page it is served with', async () => {

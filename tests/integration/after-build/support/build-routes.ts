@@ -16,10 +16,22 @@ export function routePatterns(): string[] {
   return [...new Set(Object.values(routes))].filter((route) => !route.startsWith('/_')).sort();
 }
 
+type PrerenderedRoutes = Record<string, { dataRoute?: string | null }>;
+const prerendered = () =>
+  Object.entries(readManifest<{ routes: PrerenderedRoutes }>('prerender-manifest.json').routes)
+    .filter(([route]) => !route.startsWith('/_'))
+    .map(([route, { dataRoute }]) => ({ route, isPage: Boolean(dataRoute) }));
+
 /** The internal paths (`/en/about`) of everything rendered at build time. */
 export function prerenderedPaths(): string[] {
-  const { routes } = readManifest<{ routes: Record<string, unknown> }>('prerender-manifest.json');
-  return Object.keys(routes).filter((route) => !route.startsWith('/_'));
+  return prerendered().map(({ route }) => route);
+}
+
+/** Of those, the HTML pages: a route handler's answer (a vCard, a share image) has no RSC data. */
+export function prerenderedPagePaths(): string[] {
+  return prerendered()
+    .filter(({ isPage }) => isPage)
+    .map(({ route }) => route);
 }
 
 /** The address a visitor uses for an internal path: English pages have no prefix. */
