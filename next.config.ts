@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EnvError, parseServerEnv } from './src/config/env-schema';
-import { securityHeaders } from './src/server/http/security-headers';
+import { resourceContentSecurityPolicy, securityHeaders } from './src/server/http/security-headers';
 
 function validatedEnv() {
   try {
@@ -17,22 +17,38 @@ function validatedEnv() {
 }
 
 const env = validatedEnv();
-const development = process.env.NODE_ENV === 'development';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // Marks the built browser chunks for background compilation (scripts/build/compile-hints-adapter.mjs).
-  adapterPath: path.join(__dirname, 'scripts', 'build', 'compile-hints-adapter.mjs'),
+  // Compile hints, integrity and script hashes after each build; a platform's own adapter
+  // (NEXT_ADAPTER_PATH) still runs, after it (scripts/build/post-build-adapter.mjs).
+  adapterPath: path.join(__dirname, 'scripts', 'build', 'post-build-adapter.mjs'),
+  // Stores nothing but successful answers at run time (src/server/cache/route-cache-handler.mjs).
+  cacheHandler: path.join(__dirname, 'src', 'server', 'cache', 'route-cache-handler.mjs'),
   experimental: {
-    // Addresses outside the [locale] tree (unknown files, unknown API paths) still get a branded 404.
+    // Addresses outside the [locale] tree (unknown files) still get a branded 404.
     globalNotFound: true,
+    // Integrity attributes on the script tags; the build adapter keeps them true to the files.
+    sri: { algorithm: 'sha256' },
   },
   env: {
     NEXT_PUBLIC_SITE_URL: env.SITE_URL,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ development }) }];
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // Pages and files get theirs from the proxy, which knows each page's inline scripts.
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: resourceContentSecurityPolicy }],
+      },
+      // Images other sites show: share cards, and the icon feed readers display.
+      ...['/icon.svg', '/opengraph-image', '/:path*/opengraph-image'].map((source) => ({
+        source,
+        headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }],
+      })),
+    ];
   },
 };
 

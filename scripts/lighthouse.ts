@@ -7,43 +7,22 @@
  * index: Lighthouse calibrates its 4x CPU slowdown for a desktop scoring 1500-2000, so runs on a
  * busier or slower host read low.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumArgs, findChromium } from './lib/chromium';
+import { findChromium } from './lib/chromium';
+import {
+  categoryScore,
+  get,
+  runLighthouse,
+  waitForServer,
+  type LighthouseResult,
+} from './lib/lighthouse';
 
 const root = process.cwd();
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-
-interface LighthouseResult {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
-  environment: { benchmarkIndex: number };
-}
-
-async function waitForServer(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer at ${url}`);
-}
-
-/** A GET that survives the server dropping an idle keep-alive connection between Lighthouse runs. */
-async function get(url: string): Promise<Response> {
-  try {
-    return await fetch(url);
-  } catch {
-    return fetch(url);
-  }
-}
 
 const locPaths = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -56,40 +35,6 @@ async function pagesFromSitemap(): Promise<string[]> {
   );
   return pages.flat();
 }
-
-/**
- * Lighthouse runs as its own process: it serialises functions into the page, which breaks when
- * this TypeScript runner has rewritten them. Its trace recording now and then fails to start
- * (NO_NAVSTART), so a failed run is tried again before the page counts as failed.
- */
-function runLighthouse(url: string, reportFile: string, chromePath: string): LighthouseResult {
-  for (let attempt = 1; ; attempt++) {
-    if (spawnLighthouse(url, reportFile, chromePath)) {
-      return JSON.parse(readFileSync(reportFile, 'utf8')) as LighthouseResult;
-    }
-    if (attempt === 3) throw new Error(`Lighthouse failed on ${url} three times`);
-  }
-}
-
-function spawnLighthouse(url: string, reportFile: string, chromePath: string): boolean {
-  const result = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${reportFile}`,
-      '--form-factor=mobile',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=--headless ${chromiumArgs.join(' ')}`,
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromePath } },
-  );
-  return result.status === 0;
-}
-
-const categoryScore = (result: LighthouseResult, category: string) =>
-  result.categories[category]?.score ?? 0;
 
 const score = (value: number | null | undefined) =>
   value == null ? '–' : String(Math.round(value * 100));

@@ -3,23 +3,41 @@ import { NextResponse, type NextRequest } from 'next/server';
 import {
   LANGUAGE_STORAGE_KEY,
   defaultLocale,
+  hasLocalePrefix,
   isLocale,
   localizedPath,
   routing,
 } from '@/i18n/routing';
+import { refuseMalformedPath } from '@/server/http/malformed-path';
+import { refusePageMethod } from '@/server/http/page-methods';
+import { internalPagePath, pagePolicy } from '@/server/http/page-policy';
+import { productionScriptHashes } from '@/server/http/script-hashes';
+import { resourceContentSecurityPolicy } from '@/server/http/security-headers';
 
 const handleLocaleRouting = createMiddleware(routing);
+const development = process.env.NODE_ENV === 'development';
 
-function hasLocalePrefix(pathname: string): boolean {
-  const firstSegment = pathname.split('/')[1];
-  return isLocale(firstSegment) && firstSegment !== defaultLocale;
-}
+/** Files (icons, feeds, the sitemap) keep their address: the language routing leaves them alone. */
+const isFile = (pathname: string) => (pathname.split('/').pop() ?? '').includes('.');
 
 export default function proxy(request: NextRequest) {
-  const preferred = request.cookies.get(LANGUAGE_STORAGE_KEY)?.value;
   const { pathname, search } = request.nextUrl;
+  const refused = refuseMalformedPath(pathname);
+  if (refused) return refused;
+  // API routes only come here for the path check; they answer their own methods.
+  if (pathname.startsWith('/api/')) return NextResponse.next();
+
+  const notAllowed = refusePageMethod(request.method);
+  if (notAllowed) return notAllowed;
+  if (pathname.startsWith('/_next/')) return NextResponse.next();
+  if (isFile(pathname)) {
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', resourceContentSecurityPolicy);
+    return response;
+  }
 
   // A visitor who chose another language with the language button keeps it on unprefixed URLs.
+  const preferred = request.cookies.get(LANGUAGE_STORAGE_KEY)?.value;
   if (isLocale(preferred) && preferred !== defaultLocale && !hasLocalePrefix(pathname)) {
     const target = request.nextUrl.clone();
     target.pathname = localizedPath(preferred, pathname);
@@ -27,10 +45,24 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 307);
   }
 
-  return handleLocaleRouting(request);
+  const internalPath = internalPagePath(pathname);
+  const { policy, nonce } = pagePolicy(internalPath, productionScriptHashes(), { development });
+  // Next.js reads the nonce from the request's policy and puts it on the scripts it renders
+  // (the language routing passes the request's headers on).
+  if (nonce) request.headers.set('Content-Security-Policy', policy);
+  const response = handleLocaleRouting(request);
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension (icons, images, feeds).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    // Everything but API routes (which parse their own bodies, beyond the proxy's 10 MB buffer)
+    // and the build's static files.
+    '/((?!api/|_next/static/).*)',
+    // Those two as well when their path has a percent-encoding to check,
+    '/(api|_next/static)/(.*%.*)',
+    // and static-file addresses sent a request body, for the method check.
+    { source: '/_next/static/:path*', has: [{ type: 'header', key: 'content-type' }] },
+  ],
 };

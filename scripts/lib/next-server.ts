@@ -44,11 +44,11 @@ export async function spawnNextServer(
     process.execPath,
     [
       path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      // Bound like `npm start` (no -H): bound to 127.0.0.1 alone, Next.js gives the proxy
+      // localhost addresses and then takes the language rewrite for a foreign host.
       'start',
       '-p',
       String(port),
-      '-H',
-      '127.0.0.1',
     ],
     {
       cwd: root,

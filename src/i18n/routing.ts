@@ -27,6 +27,12 @@ export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'es' : 'en';
 }
 
+/** Whether a public path starts with a language prefix (`/es`, `/es/...`); English has none. */
+export function hasLocalePrefix(pathname: string): boolean {
+  const firstSegment = pathname.split('/')[1];
+  return isLocale(firstSegment) && firstSegment !== defaultLocale;
+}
+
 /** The public path of a page in a language: English unprefixed, Spanish under /es. */
 export function localizedPath(locale: Locale, pathname: string): string {
   const normalized = pathname.startsWith('/') ? pathname : `/${pathname}`;

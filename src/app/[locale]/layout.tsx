@@ -6,7 +6,6 @@ import { routing } from '@/i18n/routing';
 import { resolveLayoutLocale } from '@/i18n/page-locale';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
-import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
 import { Providers } from '@/components/layout/providers';
 import { ThemeBootstrap } from '@/components/layout/theme-bootstrap';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -54,9 +53,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     >
       <head>
         <ThemeBootstrap />
-        {/* No first paint before the parser reaches <main>: a busy phone could otherwise paint
-            a half-parsed header whose right-aligned buttons then slide left (layout shift). */}
-        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-dvh flex-col">
         <ClientMessagesProvider messages={pickClientMessages(messages)}>

@@ -3,7 +3,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/navigation';
 
-/** The sticky header bar; it turns translucent with a shadow once the page scrolls past 10 px. */
+/**
+ * The sticky header bar; it turns translucent with a shadow once the page scrolls past 10 px.
+ * It stays invisible while it is the last element parsed: a busy phone may paint before the
+ * parser reaches the end of the bar, and controls painted then would slide aside as the next
+ * ones arrive (layout shift). Once anything follows it, the bar is complete.
+ */
 export function HeaderShell({ children }: { children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
 
@@ -17,7 +22,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={scrolled}
-      className="sticky top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-header data-[scrolled=true]:shadow-soft data-[scrolled=true]:backdrop-blur-md"
+      className="sticky top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-header data-[scrolled=true]:shadow-soft data-[scrolled=true]:backdrop-blur-md [&:not(:has(+*))]:invisible"
     >
       {children}
     </header>

@@ -4,6 +4,7 @@ import { startRetentionSweep } from './retention';
 import { installShutdownHandlers, onShutdown, runShutdownTasks } from './shutdown';
 import { exitAfterFailedStart } from './startup-failure';
 import { installPeerAddressTagging } from '@/server/http/client-address';
+import { refuseForbiddenMethods } from '@/server/http/forbidden-methods';
 import { drainRequests, installRequestTracking } from '@/server/http/request-drain';
 import { deleteUncommittedFiles } from '@/server/files/store';
 import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox';
@@ -17,15 +18,16 @@ const SHUTDOWN_DEADLINE_MS = 9_000;
 const DRAIN_TIMEOUT_MS = 5_000;
 
 /**
- * What the server does at start. Requests are tagged and counted at once; the rest (open and
- * migrate the database, start the mail outbox and the retention sweep) goes on in the background
- * while /api/health answers 503 "starting". If it fails, the process logs why in one line and
- * exits with status 1 for its process manager to restart it, rather than stay up answering
- * errors.
+ * What the server does at start. Requests are tagged and counted, and TRACE refused, at once; the
+ * rest (open and migrate the database, start the mail outbox and the retention sweep) goes on in
+ * the background while /api/health answers 503 "starting". If it fails, the process logs why in
+ * one line and exits with status 1 for its process manager to restart it, rather than stay up
+ * answering errors.
  */
 export function startServerRuntime(): void {
   installPeerAddressTagging();
   installRequestTracking();
+  refuseForbiddenMethods();
   installServerShutdown();
   startServices().then(() => setServerPhase('ready'), exitAfterFailedStart);
 }

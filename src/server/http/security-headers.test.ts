@@ -1,26 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import {
+  pageContentSecurityPolicy,
+  resourceContentSecurityPolicy,
+  securityHeaders,
+} from './security-headers';
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...values] = directive.split(' ');
+      return [name, values];
+    }),
+  );
+}
 
 describe('security headers', () => {
-  const headers = Object.fromEntries(
-    securityHeaders({ development: false }).map((h) => [h.key, h.value]),
-  );
+  const headers = Object.fromEntries(securityHeaders().map((h) => [h.key, h.value]));
 
   it('pins HTTPS for two years including subdomains', () => {
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=63072000; includeSubDomains/);
   });
 
-  it('forbids sniffing, framing and plugin content', () => {
+  it('forbids sniffing, framing and cross-origin embedding', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    const csp = headers['Content-Security-Policy'];
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'self'");
-    expect(csp).not.toContain('unsafe-eval');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+});
+
+describe("a page's content security policy", () => {
+  const policy = directives(pageContentSecurityPolicy({ hashes: ['sha256-abc', 'sha256-def'] }));
+
+  it('allows nothing that is not listed', () => {
+    expect(policy['default-src']).toEqual(["'none'"]);
+    for (const name of ['style-src', 'img-src', 'font-src', 'connect-src', 'form-action']) {
+      expect(policy[name]).toContain("'self'");
+    }
   });
 
-  it('allows eval only for the development server', () => {
-    expect(contentSecurityPolicy({ development: true })).toContain("'unsafe-eval'");
+  it("runs this origin's scripts and the page's own inline scripts, nothing inline besides", () => {
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-abc'", "'sha256-def'"]);
+  });
+
+  it('forbids framing, plugins and a foreign base address', () => {
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+  });
+
+  it('adds the nonce of a page rendered on request', () => {
+    const dynamic = directives(
+      pageContentSecurityPolicy({ hashes: ['sha256-abc'], nonce: 'n0nce' }),
+    );
+    expect(dynamic['script-src']).toEqual(["'self'", "'nonce-n0nce'", "'sha256-abc'"]);
+  });
+
+  it('allows eval and inline scripts only on the development server', () => {
+    const development = directives(
+      pageContentSecurityPolicy({ hashes: [] }, { development: true }),
+    );
+    expect(development['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    expect(JSON.stringify(policy)).not.toContain('unsafe-eval');
+  });
+});
+
+describe('the policy of everything that is not a page', () => {
+  it('runs no script at all', () => {
+    const policy = directives(resourceContentSecurityPolicy);
+    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(policy['script-src']).toBeUndefined();
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 });

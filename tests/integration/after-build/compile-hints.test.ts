@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT } from '../../../scripts/build/compile-hints-adapter.mjs';
+import { COMPILE_HINT } from '../../../scripts/build/compile-hints.mjs';
 
 const chunksDir = path.resolve(__dirname, '..', '..', '..', '.next', 'static', 'chunks');
 

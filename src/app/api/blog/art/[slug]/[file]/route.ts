@@ -2,18 +2,20 @@ import { articleSlugs } from '@/content/blog';
 import { coverScene, figureCount, figureScene } from '@/features/blog/art/artwork';
 import { sceneToSvg } from '@/features/blog/art/svg';
 
-// Every picture is drawn at build time and served as a static file.
-export const dynamic = 'force-static';
-export const dynamicParams = false;
+// Each picture is drawn on its first request and kept in memory; browsers keep it a day. Served
+// on request rather than prerendered, because Next.js answers any method but GET on an unknown
+// address of a prerendered route handler with a 500 and stores that answer for the next GET.
+const drawn = new Map<string, string>();
 
-export function generateStaticParams() {
-  return articleSlugs.flatMap((slug) => [
-    { slug, file: 'cover.svg' },
-    ...Array.from({ length: figureCount(slug) }, (_, index) => ({
-      slug,
-      file: `figure-${index}.svg`,
-    })),
-  ]);
+function drawing(slug: string, file: string): string | undefined {
+  if (!articleSlugs.includes(slug)) return undefined;
+  const figure = file.match(/^figure-(0|[1-9]\d*)\.svg$/);
+  if (file !== 'cover.svg' && !(figure && Number(figure[1]) < figureCount(slug))) return undefined;
+  const key = `${slug}/${file}`;
+  if (!drawn.has(key)) {
+    drawn.set(key, sceneToSvg(figure ? figureScene(slug, Number(figure[1])) : coverScene(slug)));
+  }
+  return drawn.get(key);
 }
 
 export async function GET(
@@ -21,9 +23,9 @@ export async function GET(
   { params }: RouteContext<'/api/blog/art/[slug]/[file]'>,
 ) {
   const { slug, file } = await params;
-  const figure = file.match(/^figure-(\d+)\.svg$/);
-  const scene = figure ? figureScene(slug, Number(figure[1])) : coverScene(slug);
-  return new Response(sceneToSvg(scene), {
+  const svg = drawing(slug, file);
+  if (!svg) return new Response(null, { status: 404 });
+  return new Response(svg, {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',

@@ -2,17 +2,16 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import compileHintsAdapter, {
+import {
   COMPILE_HINT,
   addCompileHints,
-} from '../../scripts/build/compile-hints-adapter.mjs';
+  removeCompileHints,
+} from '../../scripts/build/compile-hints.mjs';
 
-let distDir: string;
 let chunksDir: string;
 
 beforeEach(async () => {
-  distDir = await mkdtemp(path.join(tmpdir(), 'compile-hints-'));
-  chunksDir = path.join(distDir, 'static', 'chunks');
+  chunksDir = path.join(await mkdtemp(path.join(tmpdir(), 'compile-hints-')), 'chunks');
   await mkdir(path.join(chunksDir, 'nested'), { recursive: true });
   await writeFile(path.join(chunksDir, 'framework.js'), 'console.log("framework");');
   await writeFile(path.join(chunksDir, 'page.js'), 'console.log("page");');
@@ -21,14 +20,14 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await rm(distDir, { recursive: true, force: true });
+  await rm(path.dirname(chunksDir), { recursive: true, force: true });
 });
 
 const read = (name: string) => readFile(path.join(chunksDir, name), 'utf8');
 
-describe('compile hints adapter', () => {
+describe('compile hints', () => {
   it('puts the hint on the first line of every chunk and keeps the code intact', async () => {
-    await compileHintsAdapter.onBuildComplete({ distDir });
+    await addCompileHints(chunksDir);
 
     expect(await read('framework.js')).toBe(`${COMPILE_HINT}console.log("framework");`);
     expect(await read('page.js')).toBe(`${COMPILE_HINT}console.log("page");`);
@@ -46,5 +45,12 @@ describe('compile hints adapter', () => {
     expect(await addCompileHints(chunksDir)).toBe(2);
     expect(await addCompileHints(chunksDir)).toBe(0);
     expect(await read('page.js')).toBe(`${COMPILE_HINT}console.log("page");`);
+  });
+
+  it('takes the hints off again, leaving the original bytes', async () => {
+    await addCompileHints(chunksDir);
+    expect(await removeCompileHints(chunksDir)).toBe(2);
+    expect(await read('page.js')).toBe('console.log("page");');
+    expect(await removeCompileHints(chunksDir)).toBe(0);
   });
 });

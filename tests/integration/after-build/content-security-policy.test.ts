@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attribute, scriptElements } from '../../../scripts/build/html-tags.mjs';
+import { inlineScriptHashes } from '../../../scripts/build/script-hashes.mjs';
+import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
+import { readScriptHashManifest } from '../../../src/server/http/script-hashes';
+import { buildDir, prerenderedPagePaths, publicPath } from './support/build-routes';
+
+/** The sources of a policy's script-src directive. */
+function scriptSources(policy: string | null): string[] {
+  const directive = (policy ?? '').split('; ').find((part) => part.startsWith('script-src '));
+  return directive ? directive.split(' ').slice(1) : [];
+}
+
+const quoted = (hash: string) => `'${hash}'`;
+
+describe('the content security policy of each page', () => {
+  let dataDir: string;
+  let server: RunningServer;
+  const manifest = readScriptHashManifest(buildDir);
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'marlowe-csp-'));
+    server = await startNextServer({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('has an entry for every prerendered page', () => {
+    const pages = Object.keys(manifest.pages);
+    expect(pages).toContain('/en');
+    expect(pages).toContain('/es/about');
+    expect(pages.sort()).toEqual(prerenderedPagePaths().sort());
+  });
+
+  it('allows exactly the inline scripts of the page it is served with', async () => {
+    for (const internal of Object.keys(manifest.pages)) {
+      const response = await fetch(`${server.url}${publicPath(internal)}`);
+      expect(response.status, internal).toBe(200);
+      const hashes = inlineScriptHashes(await response.text());
+      expect(hashes.length, internal).toBeGreaterThan(2);
+      expect(
+        scriptSources(response.headers.get('content-security-policy')).sort(),
+        internal,
+      ).toEqual(["'self'", ...hashes.map(quoted)].sort());
+    }
+  });
+
+  it('puts a fresh nonce on the scripts of pages rendered on request', async () => {
+    const rendered = [
+      '/booking/cancel?token=not-a-real-token',
+      '/es/newsletter/confirm?token=not-a-real-token',
+      '/newsletter/unsubscribe?token=not-a-real-token',
+      '/this/does-not-exist',
+      '/blog/no-such-article',
+      '/es/blog/no-such-article',
+    ];
+    for (const address of rendered) {
+      const nonces = new Set<string>();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await fetch(`${server.url}${address}`);
+        const sources = scriptSources(response.headers.get('content-security-policy'));
+        const nonce = sources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+        expect(nonce, address).toBeDefined();
+        nonces.add(nonce!);
+        for (const { attributes, source } of scriptElements(await response.text())) {
+          if (attribute(attributes, 'src') !== undefined) continue;
+          if (attribute(attributes, 'type') === 'application/ld+json') continue;
+          const hash = `sha256-${createHash('sha256').update(source).digest('base64')}`;
+          const allowed =
+            attribute(attributes, 'nonce') === nonce || sources.includes(quoted(hash));
+          expect(allowed, `${address}: ${source.slice(0, 60)}`).toBe(true);
+        }
+      }
+      expect(nonces.size, address).toBe(2);
+    }
+  });
+
+  it('runs no script at all in API answers and files', async () => {
+    for (const address of ['/api/health', '/api/no-such-endpoint', '/icon.svg', '/robots.txt']) {
+      const response = await fetch(`${server.url}${address}`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, address).toContain("default-src 'none'");
+      expect(scriptSources(policy), address).toEqual([]);
+    }
+  });
+});
