@@ -25,7 +25,7 @@ const copy = {
     },
     privacy: {
       h1: 'Privacy Policy',
-      effective: 'Effective November 2025',
+      effective: 'Effective November 2026',
       // Every form and kind of data, with the retention period its card must state.
       records: [
         ['Strategy session booking', '24 months after the session'],
@@ -68,7 +68,7 @@ const copy = {
     },
     privacy: {
       h1: 'Política de privacidad',
-      effective: 'Vigente desde noviembre de 2025',
+      effective: 'Vigente desde noviembre de 2026',
       records: [
         ['Reserva de la sesión estratégica', '24 meses después de la sesión'],
         ['Boletín Blogazine y descargas en PDF', 'hasta que usted se dé de baja'],
@@ -178,7 +178,7 @@ for (const locale of ['en', 'es'] as const) {
     await page.goto(localized(locale, '/privacy'));
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.privacy.h1);
-    await expect(main.locator('time[datetime="2025-11-01"]')).toBeVisible();
+    await expect(main.locator('time[datetime="2026-11-23"]')).toBeVisible();
     await expect(main).toContainText(text.privacy.effective);
 
     for (const [form, retention] of text.privacy.records) {

@@ -1,5 +1,4 @@
 import { expect, test } from './support/fixtures';
-import { absolute, locales, sitePages } from './support/site';
 
 test('the language button opens the same page in the other language and remembers it', async ({
   page,
@@ -63,25 +62,3 @@ test('without a stored choice the address alone decides the language', async ({ 
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
-
-for (const locale of locales) {
-  for (const { name, path } of sitePages) {
-    test(`${name} (${locale}) declares hreflang alternates with absolute URLs`, async ({
-      page,
-    }) => {
-      await page.goto(absolute(locale, path).replace(/^https?:\/\/[^/]+/, ''));
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      const alternates = page.locator('link[rel="alternate"][hreflang]');
-      await expect(alternates).toHaveCount(3);
-      expect(await page.locator('link[hreflang="en"]').getAttribute('href')).toBe(
-        absolute('en', path),
-      );
-      expect(await page.locator('link[hreflang="es"]').getAttribute('href')).toBe(
-        absolute('es', path),
-      );
-      expect(await page.locator('link[hreflang="x-default"]').getAttribute('href')).toBe(
-        absolute('en', path),
-      );
-    });
-  }
-}

@@ -111,73 +111,80 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.article);
   });
 
-  test(`before a search the page suggests where to start (${locale})`, async ({ page }) => {
-    await page.goto(localized(locale, '/search'));
-    const field = page.getByRole('searchbox', { name: text.field });
-    await expect(field).toHaveValue('');
-    await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
-    await expect(
-      page.getByRole('main').getByRole('heading', { name: text.services, exact: true }),
-    ).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: text.service })).toBeVisible();
-
-    await page.getByRole('link', { name: text.popularQuery, exact: true }).click();
-    await expect(field).toHaveValue(text.popularQuery);
-    await expect(status(page)).not.toBeEmpty();
-    await expect(resultList(page).locator('mark').first()).toBeVisible();
-    await expect(page).toHaveURL(/\?q=/);
-  });
-
-  test(`a search that finds nothing says so and suggests pages (${locale})`, async ({ page }) => {
-    await page.goto(`${localized(locale, '/search')}?q=qwzxv`);
-    await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue('qwzxv');
-    await expect(status(page)).toHaveText(text.none);
-    await expect(page.getByText(text.noneHint)).toBeVisible();
-    await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: text.service })).toBeVisible();
-  });
-
-  test(`a shared address shows its results and clears back to suggestions (${locale})`, async ({
-    page,
-  }) => {
-    await page.goto(`${localized(locale, '/search')}?q=${text.shared.query}`);
-    await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue(text.shared.query);
-    await expect(status(page)).not.toBeEmpty();
-    await expect(
-      resultList(page).locator('mark').filter({ hasText: text.shared.marked }).first(),
-    ).toBeVisible();
-
-    await page.getByRole('searchbox', { name: text.field }).fill('');
-    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}$`));
-    await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
-  });
-
   test.describe(() => {
-    test.use({ allowedConsoleErrors: [/status of 503/] });
-    test(`an index that fails to load says so and can be tried again (${locale})`, async ({
-      page,
-    }) => {
-      await page.route('**/api/search-index/**', (route) => route.fulfill({ status: 503 }));
-      await page.goto(`${localized(locale, '/search')}?q=${text.query}`);
-      await expect(status(page)).toHaveText(text.failed);
+    // Behaviour, the same at every width; the header search and axe run at both.
+    test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
 
-      await page.unroute('**/api/search-index/**');
-      await page.getByRole('button', { name: text.retry }).click();
-      await expect(status(page)).toHaveText(text.results);
-    });
-  });
-
-  test.describe(() => {
-    test.use({ javaScriptEnabled: false });
-    test(`without JavaScript the form submits to the results address (${locale})`, async ({
-      page,
-    }) => {
+    test(`before a search the page suggests where to start (${locale})`, async ({ page }) => {
       await page.goto(localized(locale, '/search'));
-      await expect(page.getByText(text.noScript)).toBeVisible();
       const field = page.getByRole('searchbox', { name: text.field });
-      await field.fill(text.query);
-      await field.press('Enter');
-      await expect(page).toHaveURL(`${localized(locale, '/search')}?q=${text.query}`);
+      await expect(field).toHaveValue('');
+      await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: text.services, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: text.service })).toBeVisible();
+
+      await page.getByRole('link', { name: text.popularQuery, exact: true }).click();
+      await expect(field).toHaveValue(text.popularQuery);
+      await expect(status(page)).not.toBeEmpty();
+      await expect(resultList(page).locator('mark').first()).toBeVisible();
+      await expect(page).toHaveURL(/\?q=/);
+    });
+
+    test(`a search that finds nothing says so and suggests pages (${locale})`, async ({ page }) => {
+      await page.goto(`${localized(locale, '/search')}?q=qwzxv`);
+      await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue('qwzxv');
+      await expect(status(page)).toHaveText(text.none);
+      await expect(page.getByText(text.noneHint)).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: text.service })).toBeVisible();
+    });
+
+    test(`a shared address shows its results and clears back to suggestions (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(`${localized(locale, '/search')}?q=${text.shared.query}`);
+      await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue(
+        text.shared.query,
+      );
+      await expect(status(page)).not.toBeEmpty();
+      await expect(
+        resultList(page).locator('mark').filter({ hasText: text.shared.marked }).first(),
+      ).toBeVisible();
+
+      await page.getByRole('searchbox', { name: text.field }).fill('');
+      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}$`));
+      await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
+    });
+
+    test.describe(() => {
+      test.use({ allowedConsoleErrors: [/status of 503/] });
+      test(`an index that fails to load says so and can be tried again (${locale})`, async ({
+        page,
+      }) => {
+        await page.route('**/api/search-index/**', (route) => route.fulfill({ status: 503 }));
+        await page.goto(`${localized(locale, '/search')}?q=${text.query}`);
+        await expect(status(page)).toHaveText(text.failed);
+
+        await page.unroute('**/api/search-index/**');
+        await page.getByRole('button', { name: text.retry }).click();
+        await expect(status(page)).toHaveText(text.results);
+      });
+    });
+
+    test.describe(() => {
+      test.use({ javaScriptEnabled: false });
+      test(`without JavaScript the form submits to the results address (${locale})`, async ({
+        page,
+      }) => {
+        await page.goto(localized(locale, '/search'));
+        await expect(page.getByText(text.noScript)).toBeVisible();
+        const field = page.getByRole('searchbox', { name: text.field });
+        await field.fill(text.query);
+        await field.press('Enter');
+        await expect(page).toHaveURL(`${localized(locale, '/search')}?q=${text.query}`);
+      });
     });
   });
 
@@ -200,7 +207,11 @@ for (const locale of locales) {
   }
 }
 
-test('the search address in the structured data opens its results (en, es)', async ({ page }) => {
+test('the search address in the structured data opens its results (en, es)', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'checked at the desktop width');
   test.slow();
   for (const locale of locales) {
     await page.goto(localized(locale, '/'));

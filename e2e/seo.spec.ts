@@ -16,9 +16,12 @@ function flatten(value: unknown): JsonLdNode[] {
 const hasType = (node: JsonLdNode, type: string) =>
   Array.isArray(node['@type']) ? node['@type'].includes(type) : node['@type'] === type;
 
+// What a page declares to search engines does not depend on the width.
+test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
+
 for (const locale of locales) {
   for (const { name, path, noIndex } of sitePages) {
-    test(`${name} (${locale}) declares title, description, canonical, share cards and JSON-LD`, async ({
+    test(`${name} (${locale}) declares title, description, canonical, alternates, share cards and JSON-LD`, async ({
       page,
       request,
     }) => {
@@ -40,6 +43,17 @@ for (const locale of locales) {
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
         absolute(locale, path),
       );
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
+      for (const [hreflang, language] of [
+        ['en', 'en'],
+        ['es', 'es'],
+        ['x-default', 'en'],
+      ] as const) {
+        expect(await page.locator(`link[hreflang="${hreflang}"]`).getAttribute('href')).toBe(
+          absolute(language, path),
+        );
+      }
       expect(await meta('meta[property="og:title"]')).toBe(title);
       expect(await meta('meta[property="og:description"]')).toBe(description);
       expect(await meta('meta[property="og:url"]')).toBe(absolute(locale, path));

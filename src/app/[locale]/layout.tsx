@@ -8,6 +8,7 @@ import { pickClientMessages } from '@/i18n/client-messages';
 import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
 import { Providers } from '@/components/layout/providers';
 import { ThemeBootstrap } from '@/components/layout/theme-bootstrap';
+import { EarlyBookingRequests } from '@/features/booking/components/early-booking-requests';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
@@ -53,6 +54,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     >
       <head>
         <ThemeBootstrap />
+        <EarlyBookingRequests />
       </head>
       <body className="flex min-h-dvh flex-col">
         <ClientMessagesProvider messages={pickClientMessages(messages)}>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { BookingDialogHost } from '@/features/booking/components/booking-dialog-host';
-import { EarlyBookingRequests } from '@/features/booking/components/early-booking-requests';
 import { MAIN_CONTENT_ID } from './main-content';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,7 +15,6 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
   const t = await getTranslations({ locale, namespace: 'Common' });
   return (
     <>
-      <EarlyBookingRequests />
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-[100] rounded-md bg-background px-4 py-2 text-foreground shadow-lifted focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
