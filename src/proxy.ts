@@ -6,10 +6,13 @@ import {
   hasLocalePrefix,
   isLocale,
   localizedPath,
+  pathWithoutLocale,
   routing,
 } from '@/i18n/routing';
+import { CANCEL_PAGE_PATH } from '@/features/booking/config';
+import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@/features/newsletter/config';
 import { refuseMalformedPath } from '@/server/http/malformed-path';
-import { refusePageMethod } from '@/server/http/page-methods';
+import { refusePageRequest } from '@/server/http/page-methods';
 import { internalPagePath, pagePolicy } from '@/server/http/page-policy';
 import { productionScriptHashes } from '@/server/http/script-hashes';
 import { resourceContentSecurityPolicy } from '@/server/http/security-headers';
@@ -17,17 +20,22 @@ import { resourceContentSecurityPolicy } from '@/server/http/security-headers';
 const handleLocaleRouting = createMiddleware(routing);
 const development = process.env.NODE_ENV === 'development';
 
+/** Pages whose button posts to a Server Action (the emailed booking and newsletter links). */
+const formPagePaths = [CANCEL_PAGE_PATH, CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH];
+
 /** Files (icons, feeds, the sitemap) keep their address: the language routing leaves them alone. */
 const isFile = (pathname: string) => (pathname.split('/').pop() ?? '').includes('.');
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const refused = refuseMalformedPath(pathname);
   if (refused) return refused;
   // API routes only come here for the path check; they answer their own methods.
   if (pathname.startsWith('/api/')) return NextResponse.next();
 
-  const notAllowed = refusePageMethod(request.method);
+  const notAllowed = await refusePageRequest(request, {
+    formPage: formPagePaths.includes(pathWithoutLocale(pathname)),
+  });
   if (notAllowed) return notAllowed;
   if (pathname.startsWith('/_next/')) return NextResponse.next();
   if (isFile(pathname)) {

@@ -224,8 +224,6 @@ describe('hostile requests', () => {
       // Route handlers among the pages answer GET alone too.
       '/jordan-marlowe/vcard',
       '/es/blog/rss.xml',
-      '/booking/cancel?token=x',
-      '/es/newsletter/confirm',
       '/no/such/page',
     ];
     for (const page of pages) {
@@ -241,6 +239,28 @@ describe('hostile requests', () => {
       }
       const allow = await fetch(`${server.url}${page}`, { method: 'POST' });
       expect(allow.headers.get('allow'), page).toBe('GET, HEAD');
+    }
+  });
+
+  it('lets the pages with a form button take POST, but only a multipart form that parses', async () => {
+    for (const page of [
+      '/booking/cancel?token=x',
+      '/es/newsletter/confirm?token=x',
+      '/newsletter/unsubscribe',
+    ]) {
+      const broken = await send(server.url, {
+        method: 'POST',
+        path: page,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: encoder.encode('--x\r\nbroken'),
+      });
+      expect(broken, `broken form to ${page}`).toEqual({ status: 400 });
+      for (const method of ['PUT', 'DELETE', 'PATCH']) {
+        const response = await send(server.url, { method, path: page, headers: {} });
+        expect(response, `${method} ${page}`).toEqual({ status: 405 });
+      }
+      const allow = await fetch(`${server.url}${page}`, { method: 'PUT' });
+      expect(allow.headers.get('allow'), page).toBe('GET, HEAD, POST');
     }
   });
 
