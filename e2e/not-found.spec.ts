@@ -37,15 +37,6 @@ test('the 404 response carries its own title, description and noindex, and no ad
   expect(spanish.shareImage).toBeUndefined();
 });
 
-test('an address that looks like a file gets the same framed 404 screen', async ({ page }) => {
-  const response = await page.goto('/old-brochure.pdf');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-});
-
 test('unknown addresses get the English 404 screen with status 404', async ({ page }) => {
   const response = await page.goto('/this/does-not-exist');
   expect(response?.status()).toBe(404);

@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { publicEnv } from '@/config/public-env';
 import { site } from '@/config/site';
 import { routing } from '@/i18n/routing';
-import { resolveLayoutLocale } from '@/i18n/page-locale';
+import { resolvePageLocale } from '@/i18n/page-locale';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
 import { Providers } from '@/components/layout/providers';
@@ -20,7 +20,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const locale = await resolveLayoutLocale(params);
+  const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Home.meta' });
   return {
     metadataBase: new URL(publicEnv.siteUrl),
@@ -39,7 +39,7 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const locale = await resolveLayoutLocale(params);
+  const locale = await resolvePageLocale(params);
 
   const [tMetadata, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Home.meta' }),
