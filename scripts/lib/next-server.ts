@@ -29,12 +29,21 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+export interface ServerOptions {
+  /**
+   * The loopback name to listen on: 127.0.0.1 (the default) serves the API; pages need
+   * `localhost`, the host Next.js sends its language rewrites to.
+   */
+  hostname?: '127.0.0.1' | 'localhost';
+}
+
 /**
  * Starts the production build (`next start`) on a free loopback port with extra environment,
  * without waiting for it. Needs `npm run build` first.
  */
 export async function spawnNextServer(
   env: Record<string, string | undefined>,
+  { hostname = '127.0.0.1' }: ServerOptions = {},
 ): Promise<RunningServer> {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first.');
@@ -48,7 +57,7 @@ export async function spawnNextServer(
       '-p',
       String(port),
       '-H',
-      '127.0.0.1',
+      hostname,
     ],
     {
       cwd: root,
@@ -59,7 +68,7 @@ export async function spawnNextServer(
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${hostname}:${port}`;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -97,9 +106,9 @@ export async function spawnNextServer(
 /** Starts the production build and waits until /api/health says it is ready. */
 export async function startNextServer(
   env: Record<string, string | undefined>,
-  { timeoutMs = 90_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = 90_000, ...options }: ServerOptions & { timeoutMs?: number } = {},
 ): Promise<RunningServer> {
-  const server = await spawnNextServer(env);
+  const server = await spawnNextServer(env, options);
   await server.ready(timeoutMs);
   return server;
 }
