@@ -2,7 +2,9 @@
  * `npm run bench:booking`: latency and throughput of GET /api/available-slots and of bookings
  * with 20 concurrent clients, against the production build on the embedded database and, when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too.
- * Traffic goes to a server this script starts on 127.0.0.1 only, and stops by itself.
+ * Traffic goes to a server this script starts on 127.0.0.1 only, and stops by itself. Each
+ * fresh server first answers a slots request, a booking and a refused booking untimed: a
+ * route's first request loads its code, which is start-up, not load.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -87,13 +89,33 @@ async function post(server: RunningServer, timeSlot: string, email: string): Pro
   return { status: response.status, ms: performance.now() - started };
 }
 
+interface SlotsBody {
+  entries: { start: string }[];
+}
+
+/** One request of each kind, untimed; the slot it books is gone from the measured round. */
+async function warmUp(server: RunningServer) {
+  const slots = (await (
+    await fetch(`${server.url}/api/available-slots?locale=en&tz=Europe/Madrid`, {
+      headers: { 'x-forwarded-for': nextAddress() },
+    })
+  ).json()) as SlotsBody;
+  const last = slots.entries.at(-1)?.start;
+  if (!last) throw new Error('No slot is open to warm the server up with.');
+  const booked = await post(server, last, 'warm-up@example.com');
+  const refused = await post(server, last, 'warm-up-rival@example.com');
+  if (booked.status !== 201 || refused.status !== 409) {
+    throw new Error(`Warming up answered ${booked.status} and ${refused.status}, not 201 and 409.`);
+  }
+}
+
 /** 20 clients book every open slot (no two the same), then fight over taken ones (409s). */
 async function benchBookingRound(server: RunningServer) {
   const slots = (await (
     await fetch(`${server.url}/api/available-slots`, {
       headers: { 'x-forwarded-for': nextAddress() },
     })
-  ).json()) as { entries: { start: string }[] };
+  ).json()) as SlotsBody;
   const queue = slots.entries.map((entry) => entry.start);
   const taken = [...queue];
   const created: Timed[] = [];
@@ -134,6 +156,7 @@ async function runBackend(
 ) {
   console.log(`\n${name}`);
   let server = await start();
+  await warmUp(server);
   const slots = await benchSlots(server);
   const created: number[] = [];
   const conflicts: number[] = [];
@@ -145,6 +168,7 @@ async function runBackend(
       await server.stop();
       await reset?.();
       server = await start();
+      await warmUp(server);
     }
     const result = await benchBookingRound(server);
     created.push(...result.created.map((r) => r.ms));
@@ -170,9 +194,15 @@ async function runBackend(
     console.log(`  unexpected booking statuses: ${[...new Set(unexpected)].join(', ')}`);
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
 async function main() {
   console.log(
-    `Booking benchmark: ${CONNECTIONS} concurrent clients; slots for ${SLOTS_SECONDS} s; bookings over ${BOOKING_ROUNDS} rounds of a fresh calendar.`,
+    `Booking benchmark: ${CONNECTIONS} concurrent clients; slots for ${SLOTS_SECONDS} s; bookings over ${BOOKING_ROUNDS} rounds of a fresh calendar; load average ${loadAverage()}.`,
   );
 
   let dataDir = '';
@@ -220,7 +250,9 @@ async function main() {
   await rm(pgDataDir, { recursive: true, force: true });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(() => console.log(`\nLoad average at the end: ${loadAverage()}.`))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
