@@ -4,9 +4,11 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too.
  * Traffic goes to a server this script starts on 127.0.0.1 only, and stops by itself. Each
  * fresh server first answers a slots request, a booking and a refused booking untimed: a
- * route's first request loads its code, which is start-up, not load.
+ * route's first request loads its code, which is start-up, not load. Beside latency it prints
+ * the server's CPU time per request (a booking's includes sending its two emails), which other
+ * work on the machine moves far less.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -40,7 +42,20 @@ function summary(latencies: number[], elapsedMs: number) {
   };
 }
 
+/**
+ * CPU time the server process has used so far, in ms (Linux's /proc; NaN elsewhere). Per request,
+ * it moves far less with other work on the machine than latency does.
+ */
+async function serverCpuMs(server: RunningServer): Promise<number> {
+  const stat = await readFile(`/proc/${server.process.pid}/stat`, 'utf8').catch(() => '');
+  if (!stat) return NaN;
+  // utime and stime, in clock ticks of 1/100 s, after the process name.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function benchSlots(server: RunningServer) {
+  const cpuBefore = await serverCpuMs(server);
   const result = await autocannon({
     url: `${server.url}/api/available-slots?locale=en&tz=Europe/Madrid`,
     connections: CONNECTIONS,
@@ -59,6 +74,7 @@ async function benchSlots(server: RunningServer) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     perSecond: result.requests.average,
+    cpuMs: (await serverCpuMs(server)) - cpuBefore,
     errors: result.non2xx + result.errors,
   };
 }
@@ -123,6 +139,7 @@ async function benchBookingRound(server: RunningServer) {
   const unexpected: number[] = [];
 
   let started = performance.now();
+  let cpuBefore = await serverCpuMs(server);
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, client) => {
       for (let slot = queue.shift(); slot; slot = queue.shift()) {
@@ -133,8 +150,10 @@ async function benchBookingRound(server: RunningServer) {
     }),
   );
   const bookingMs = performance.now() - started;
+  const bookingCpuMs = (await serverCpuMs(server)) - cpuBefore;
 
   started = performance.now();
+  cpuBefore = await serverCpuMs(server);
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, client) => {
       for (let i = 0; i < CONFLICTS_PER_CLIENT; i += 1) {
@@ -146,7 +165,8 @@ async function benchBookingRound(server: RunningServer) {
     }),
   );
   const conflictMs = performance.now() - started;
-  return { created, bookingMs, conflicts, conflictMs, unexpected };
+  const conflictCpuMs = (await serverCpuMs(server)) - cpuBefore;
+  return { created, bookingMs, bookingCpuMs, conflicts, conflictMs, conflictCpuMs, unexpected };
 }
 
 async function runBackend(
@@ -162,6 +182,8 @@ async function runBackend(
   const conflicts: number[] = [];
   let bookingMs = 0;
   let conflictMs = 0;
+  let bookingCpuMs = 0;
+  let conflictCpuMs = 0;
   const unexpected: number[] = [];
   for (let round = 0; round < BOOKING_ROUNDS; round += 1) {
     if (round > 0) {
@@ -175,18 +197,30 @@ async function runBackend(
     conflicts.push(...result.conflicts.map((r) => r.ms));
     bookingMs += result.bookingMs;
     conflictMs += result.conflictMs;
+    bookingCpuMs += result.bookingCpuMs;
+    conflictCpuMs += result.conflictCpuMs;
     unexpected.push(...result.unexpected);
   }
   await server.stop();
 
   const rows = [
     { endpoint: 'GET available-slots', ...slots },
-    { endpoint: 'POST booking (201)', ...summary(created, bookingMs), errors: 0 },
-    { endpoint: 'POST taken slot (409)', ...summary(conflicts, conflictMs), errors: 0 },
+    {
+      endpoint: 'POST booking (201)',
+      ...summary(created, bookingMs),
+      cpuMs: bookingCpuMs,
+      errors: 0,
+    },
+    {
+      endpoint: 'POST taken slot (409)',
+      ...summary(conflicts, conflictMs),
+      cpuMs: conflictCpuMs,
+      errors: 0,
+    },
   ];
   for (const row of rows) {
     console.log(
-      `  ${row.endpoint.padEnd(24)} ${String(row.requests).padStart(6)} requests  p50 ${row.p50.toFixed(1).padStart(7)} ms  p99 ${row.p99.toFixed(1).padStart(7)} ms  ${row.perSecond.toFixed(1).padStart(7)} req/s`,
+      `  ${row.endpoint.padEnd(24)} ${String(row.requests).padStart(6)} requests  p50 ${row.p50.toFixed(1).padStart(7)} ms  p99 ${row.p99.toFixed(1).padStart(7)} ms  ${row.perSecond.toFixed(1).padStart(7)} req/s  ${(row.cpuMs / row.requests).toFixed(2).padStart(6)} ms CPU/req`,
     );
   }
   if (slots.errors) console.log(`  ${slots.errors} slot requests failed`);
