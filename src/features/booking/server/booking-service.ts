@@ -76,16 +76,12 @@ export async function bookStrategySession(
     timeZone: request.timeZone ?? availabilityConfig.timeZone,
   });
   if (!start) return { kind: 'unavailable', reason: 'timeSlot' };
-  // Who holds the slot, and whether the studio holds that session now: two reads, asked at once.
-  const [held, scheduled] = await Promise.all([
-    outcomeForHeldSlot(db, start, request.email),
-    scheduledSlots(db, context.now),
-  ]);
+  const held = await outcomeForHeldSlot(db, start, request.email);
   if (held) return held;
 
-  // Who holds a free session is for the unique index to settle, so a request that loses a race
-  // hears "taken", not "unavailable".
-  const slot = findSlot(scheduled, start);
+  // Whether the studio holds that session now; who holds it is for the unique index to
+  // settle, so a request that loses a race hears "taken", not "unavailable".
+  const slot = findSlot(await scheduledSlots(db, context.now), start);
   if (!slot) return { kind: 'unavailable', reason: 'slotUnavailable' };
 
   const token = randomBytes(32).toString('base64url');
