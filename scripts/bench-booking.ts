@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { loadAverage } from './lib/machine';
 import { startNextServer, type RunningServer } from './lib/next-server';
 
 const CONNECTIONS = 20;
@@ -227,12 +228,6 @@ async function runBackend(
   if (unexpected.length)
     console.log(`  unexpected booking statuses: ${[...new Set(unexpected)].join(', ')}`);
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 async function main() {
   console.log(

@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { serviceSlugs } from '../src/config/navigation';
 import { articleSlugs } from '../src/content/blog';
 import { firstLoadJs } from './lib/first-load-js';
+import { loadAverage } from './lib/machine';
 import { startNextServer } from './lib/next-server';
 import { optionValue } from './lib/options';
 import { startPrecompressedServer } from './lib/precompressed-server';
@@ -80,12 +81,6 @@ async function load(url: string) {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 async function main() {
   console.log(
     `Page benchmark: ${connections} connections accepting "${ACCEPT_ENCODING}", ${durationSeconds} s per page and server; ` +
