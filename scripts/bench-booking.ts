@@ -2,13 +2,18 @@
  * `npm run bench:booking`: latency and throughput of GET /api/available-slots and of bookings
  * with 20 concurrent clients, against the production build on the embedded database and, when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too.
- * Traffic goes to a server this script starts on 127.0.0.1 only, and stops by itself.
+ * Traffic goes to a server this script starts on 127.0.0.1 only, and stops by itself. Each
+ * fresh server first answers a slots request, a booking and a refused booking untimed: a
+ * route's first request loads its code, which is start-up, not load. Beside latency it prints
+ * the server's CPU time per request (a booking's includes sending its two emails), which other
+ * work on the machine moves far less.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { loadAverage } from './lib/machine';
 import { startNextServer, type RunningServer } from './lib/next-server';
 
 const CONNECTIONS = 20;
@@ -38,7 +43,20 @@ function summary(latencies: number[], elapsedMs: number) {
   };
 }
 
+/**
+ * CPU time the server process has used so far, in ms (Linux's /proc; NaN elsewhere). Per request,
+ * it moves far less with other work on the machine than latency does.
+ */
+async function serverCpuMs(server: RunningServer): Promise<number> {
+  const stat = await readFile(`/proc/${server.process.pid}/stat`, 'utf8').catch(() => '');
+  if (!stat) return NaN;
+  // utime and stime, in clock ticks of 1/100 s, after the process name.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function benchSlots(server: RunningServer) {
+  const cpuBefore = await serverCpuMs(server);
   const result = await autocannon({
     url: `${server.url}/api/available-slots?locale=en&tz=Europe/Madrid`,
     connections: CONNECTIONS,
@@ -57,6 +75,7 @@ async function benchSlots(server: RunningServer) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     perSecond: result.requests.average,
+    cpuMs: (await serverCpuMs(server)) - cpuBefore,
     errors: result.non2xx + result.errors,
   };
 }
@@ -87,13 +106,33 @@ async function post(server: RunningServer, timeSlot: string, email: string): Pro
   return { status: response.status, ms: performance.now() - started };
 }
 
+interface SlotsBody {
+  entries: { start: string }[];
+}
+
+/** One request of each kind, untimed; the slot it books is gone from the measured round. */
+async function warmUp(server: RunningServer) {
+  const slots = (await (
+    await fetch(`${server.url}/api/available-slots?locale=en&tz=Europe/Madrid`, {
+      headers: { 'x-forwarded-for': nextAddress() },
+    })
+  ).json()) as SlotsBody;
+  const last = slots.entries.at(-1)?.start;
+  if (!last) throw new Error('No slot is open to warm the server up with.');
+  const booked = await post(server, last, 'warm-up@example.com');
+  const refused = await post(server, last, 'warm-up-rival@example.com');
+  if (booked.status !== 201 || refused.status !== 409) {
+    throw new Error(`Warming up answered ${booked.status} and ${refused.status}, not 201 and 409.`);
+  }
+}
+
 /** 20 clients book every open slot (no two the same), then fight over taken ones (409s). */
 async function benchBookingRound(server: RunningServer) {
   const slots = (await (
     await fetch(`${server.url}/api/available-slots`, {
       headers: { 'x-forwarded-for': nextAddress() },
     })
-  ).json()) as { entries: { start: string }[] };
+  ).json()) as SlotsBody;
   const queue = slots.entries.map((entry) => entry.start);
   const taken = [...queue];
   const created: Timed[] = [];
@@ -101,6 +140,7 @@ async function benchBookingRound(server: RunningServer) {
   const unexpected: number[] = [];
 
   let started = performance.now();
+  let cpuBefore = await serverCpuMs(server);
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, client) => {
       for (let slot = queue.shift(); slot; slot = queue.shift()) {
@@ -111,8 +151,10 @@ async function benchBookingRound(server: RunningServer) {
     }),
   );
   const bookingMs = performance.now() - started;
+  const bookingCpuMs = (await serverCpuMs(server)) - cpuBefore;
 
   started = performance.now();
+  cpuBefore = await serverCpuMs(server);
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, client) => {
       for (let i = 0; i < CONFLICTS_PER_CLIENT; i += 1) {
@@ -124,7 +166,8 @@ async function benchBookingRound(server: RunningServer) {
     }),
   );
   const conflictMs = performance.now() - started;
-  return { created, bookingMs, conflicts, conflictMs, unexpected };
+  const conflictCpuMs = (await serverCpuMs(server)) - cpuBefore;
+  return { created, bookingMs, bookingCpuMs, conflicts, conflictMs, conflictCpuMs, unexpected };
 }
 
 async function runBackend(
@@ -134,35 +177,51 @@ async function runBackend(
 ) {
   console.log(`\n${name}`);
   let server = await start();
+  await warmUp(server);
   const slots = await benchSlots(server);
   const created: number[] = [];
   const conflicts: number[] = [];
   let bookingMs = 0;
   let conflictMs = 0;
+  let bookingCpuMs = 0;
+  let conflictCpuMs = 0;
   const unexpected: number[] = [];
   for (let round = 0; round < BOOKING_ROUNDS; round += 1) {
     if (round > 0) {
       await server.stop();
       await reset?.();
       server = await start();
+      await warmUp(server);
     }
     const result = await benchBookingRound(server);
     created.push(...result.created.map((r) => r.ms));
     conflicts.push(...result.conflicts.map((r) => r.ms));
     bookingMs += result.bookingMs;
     conflictMs += result.conflictMs;
+    bookingCpuMs += result.bookingCpuMs;
+    conflictCpuMs += result.conflictCpuMs;
     unexpected.push(...result.unexpected);
   }
   await server.stop();
 
   const rows = [
     { endpoint: 'GET available-slots', ...slots },
-    { endpoint: 'POST booking (201)', ...summary(created, bookingMs), errors: 0 },
-    { endpoint: 'POST taken slot (409)', ...summary(conflicts, conflictMs), errors: 0 },
+    {
+      endpoint: 'POST booking (201)',
+      ...summary(created, bookingMs),
+      cpuMs: bookingCpuMs,
+      errors: 0,
+    },
+    {
+      endpoint: 'POST taken slot (409)',
+      ...summary(conflicts, conflictMs),
+      cpuMs: conflictCpuMs,
+      errors: 0,
+    },
   ];
   for (const row of rows) {
     console.log(
-      `  ${row.endpoint.padEnd(24)} ${String(row.requests).padStart(6)} requests  p50 ${row.p50.toFixed(1).padStart(7)} ms  p99 ${row.p99.toFixed(1).padStart(7)} ms  ${row.perSecond.toFixed(1).padStart(7)} req/s`,
+      `  ${row.endpoint.padEnd(24)} ${String(row.requests).padStart(6)} requests  p50 ${row.p50.toFixed(1).padStart(7)} ms  p99 ${row.p99.toFixed(1).padStart(7)} ms  ${row.perSecond.toFixed(1).padStart(7)} req/s  ${(row.cpuMs / row.requests).toFixed(2).padStart(6)} ms CPU/req`,
     );
   }
   if (slots.errors) console.log(`  ${slots.errors} slot requests failed`);
@@ -172,7 +231,7 @@ async function runBackend(
 
 async function main() {
   console.log(
-    `Booking benchmark: ${CONNECTIONS} concurrent clients; slots for ${SLOTS_SECONDS} s; bookings over ${BOOKING_ROUNDS} rounds of a fresh calendar.`,
+    `Booking benchmark: ${CONNECTIONS} concurrent clients; slots for ${SLOTS_SECONDS} s; bookings over ${BOOKING_ROUNDS} rounds of a fresh calendar; load average ${loadAverage()}.`,
   );
 
   let dataDir = '';
@@ -220,7 +279,9 @@ async function main() {
   await rm(pgDataDir, { recursive: true, force: true });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(() => console.log(`\nLoad average at the end: ${loadAverage()}.`))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

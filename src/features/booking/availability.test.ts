@@ -130,6 +130,19 @@ describe('availability', () => {
     expect(days).toContain('2026-03-03');
   });
 
+  it('works out each day for its own zone and start times, asked in any order', () => {
+    const now = new Date('2026-03-09T13:00:00Z');
+    const madrid = { ...config, timeZone: 'Europe/Madrid', startTimes: ['09:30'] };
+    const inStudio = availableSlots({ now, config });
+    const inMadrid = availableSlots({ now, config: madrid });
+    expect(inMadrid[0]!.start.toISOString()).toBe('2026-03-11T08:30:00.000Z');
+    // Madrid moves to summer time on 29 March, three weeks after New York.
+    expect(inMadrid.map((slot) => slot.start.toISOString())).toContain('2026-03-31T07:30:00.000Z');
+    expect(availableSlots({ now, config }).map((slot) => slot.start.getTime())).toEqual(
+      inStudio.map((slot) => slot.start.getTime()),
+    );
+  });
+
   it('finds an offered slot by its start instant only', () => {
     const slots = slotsAt('2026-03-02T13:00:00Z');
     expect(findSlot(slots, new Date('2026-03-03T15:00:00.000Z'))).toBe(slots[0]);

@@ -33,6 +33,27 @@ function parseTime(value: string): [hours: number, minutes: number] {
   return [Number(match[1]), Number(match[2])];
 }
 
+// A day's session starts take several time-zone conversions each and never change, while every
+// slots request and booking walks the same four weeks: each day's are worked out once.
+const sessionStartsByDay = new Map<string, number[]>();
+const MAX_REMEMBERED_DAYS = 2_000;
+
+/** The instants the sessions of one studio calendar day (YYYY-MM-DD) start at. */
+function sessionStarts(day: string, config: AvailabilityConfig): number[] {
+  const key = `${config.timeZone}|${config.startTimes.join(',')}|${day}`;
+  let starts = sessionStartsByDay.get(key);
+  if (!starts) {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    starts = config.startTimes.map((time) => {
+      const [hours, minutes] = parseTime(time);
+      return new TZDate(year, month - 1, date, hours, minutes, config.timeZone).getTime();
+    });
+    if (sessionStartsByDay.size >= MAX_REMEMBERED_DAYS) sessionStartsByDay.clear();
+    sessionStartsByDay.set(key, starts);
+  }
+  return starts;
+}
+
 /**
  * Every session the studio offers, in order: on the configured weekdays and start times of the
  * studio's calendar (so sessions keep their local time across daylight-saving changes), except
@@ -47,7 +68,6 @@ export function availableSlots({
 }: AvailabilityInput): Slot[] {
   const { earliest, latest } = bookingWindow(now, config);
   const takenStarts = new Set(Array.from(taken, (date) => date.getTime()));
-  const times = config.startTimes.map(parseTime);
   const today = new TZDate(now.getTime(), config.timeZone);
   const lastDay = new TZDate(latest.getTime(), config.timeZone);
   const closed = new Set(closedDays);
@@ -63,24 +83,12 @@ export function availableSlots({
 
   // One calendar day more than the horizon covers a window that starts late in the day.
   for (let offset = 0; offset <= config.horizonDays; offset += 1) {
-    const day = new TZDate(
-      today.getFullYear(),
-      today.getMonth(),
-      today.getDate() + offset,
-      config.timeZone,
-    );
-    if (!config.weekdays.includes(day.getDay())) continue;
-    if (closed.has(calendarDay(day))) continue;
-    for (const [hours, minutes] of times) {
-      const start = new TZDate(
-        day.getFullYear(),
-        day.getMonth(),
-        day.getDate(),
-        hours,
-        minutes,
-        config.timeZone,
-      );
-      const startMs = start.getTime();
+    // Calendar arithmetic needs no time zone: a UTC date stands for the studio's calendar day.
+    const day = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
+    if (!config.weekdays.includes(day.getUTCDay())) continue;
+    const dayKey = day.toISOString().slice(0, 10);
+    if (closed.has(dayKey)) continue;
+    for (const startMs of sessionStarts(dayKey, config)) {
       if (startMs < earliest.getTime() || startMs >= latest.getTime()) continue;
       if (takenStarts.has(startMs)) continue;
       slots.push({

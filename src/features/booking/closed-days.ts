@@ -68,15 +68,29 @@ function holidayDate(rule: HolidayRule, year: number, timeZone: string): TZDate 
   return addDays(date, rule.daysAfter ?? 0);
 }
 
+// Every slots request and booking asks for the same year's holidays; the rules never change.
+const holidaysByRules = new WeakMap<readonly HolidayRule[], Map<string, readonly ClosedDay[]>>();
+
 /** The holidays of a year, in date order, whatever weekday they fall on. */
 export function holidaysOfYear(
   rules: readonly HolidayRule[],
   year: number,
   timeZone: string,
 ): ClosedDay[] {
-  return rules
-    .map((rule) => ({ day: calendarDay(holidayDate(rule, year, timeZone)), name: rule.name }))
-    .sort((a, b) => a.day.localeCompare(b.day));
+  let byYear = holidaysByRules.get(rules);
+  if (!byYear) {
+    byYear = new Map();
+    holidaysByRules.set(rules, byYear);
+  }
+  const key = `${year}|${timeZone}`;
+  let holidays = byYear.get(key);
+  if (!holidays) {
+    holidays = rules
+      .map((rule) => ({ day: calendarDay(holidayDate(rule, year, timeZone)), name: rule.name }))
+      .sort((a, b) => a.day.localeCompare(b.day));
+    byYear.set(key, holidays);
+  }
+  return holidays.map((holiday) => ({ ...holiday }));
 }
 
 /** The holidays from `from` to `until` (calendar days, both included). */

@@ -71,14 +71,22 @@ function requiredText(max: number) {
     );
 }
 
+// Trying a zone builds a formatter, which takes about a millisecond: remember the zones that
+// passed (a bounded set, as the same zone may be written in any letter case).
+const knownTimeZones = new Set<string>();
+const MAX_KNOWN_TIME_ZONES = 1_000;
+
 export function isTimeZone(value: string): boolean {
+  if (knownTimeZones.has(value)) return true;
   if (!value || value.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  if (knownTimeZones.size >= MAX_KNOWN_TIME_ZONES) knownTimeZones.clear();
+  knownTimeZones.add(value);
+  return true;
 }
 
 export const localeSchema = z.enum(locales, { error: 'locale' });

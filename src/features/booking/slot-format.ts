@@ -23,23 +23,56 @@ function format(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions)
   return formatter(intlLocale[locale], options).format(date);
 }
 
+// The same few dozen sessions are labelled on every request: each labeler remembers its labels.
+const MAX_REMEMBERED_LABELS = 500;
+const labelers = new Map<string, (date: Date) => string>();
+
+/**
+ * Labels sessions in one language and zone, "Tuesday, March 3 at 10:00 AM EST" (with `year`,
+ * "Tuesday, March 3, 2026 at 10:00 AM EST"): the formatter is found once, not once per session.
+ */
+export function slotLabeler(
+  locale: Locale,
+  timeZone: string,
+  { year = false }: { year?: boolean } = {},
+): (date: Date) => string {
+  const key = `${locale}|${timeZone}|${year}`;
+  let labeler = labelers.get(key);
+  if (!labeler) {
+    const slotFormat = formatter(intlLocale[locale], {
+      timeZone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: year ? 'numeric' : undefined,
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    const labels = new Map<number, string>();
+    labeler = (date) => {
+      const instant = date.getTime();
+      let label = labels.get(instant);
+      if (label === undefined) {
+        label = slotFormat.format(date);
+        if (labels.size >= MAX_REMEMBERED_LABELS) labels.clear();
+        labels.set(instant, label);
+      }
+      return label;
+    };
+    labelers.set(key, labeler);
+  }
+  return labeler;
+}
+
 /** "Tuesday, March 3 at 10:00 AM EST"; with `year`, "Tuesday, March 3, 2026 at 10:00 AM EST". */
 export function formatSlot(
   date: Date,
   locale: Locale,
   timeZone: string,
-  { year = false }: { year?: boolean } = {},
+  options: { year?: boolean } = {},
 ): string {
-  return format(date, locale, {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: year ? 'numeric' : undefined,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  return slotLabeler(locale, timeZone, options)(date);
 }
 
 /** "Tuesday, March 3" */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { Locale } from '@/i18n/routing';
 import { availableSlots } from './availability';
 import type { AvailabilityConfig } from './config';
-import { formatSlot } from './slot-format';
+import { slotLabeler } from './slot-format';
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -36,7 +36,6 @@ export function resolveTimeSlot(value: string, context: TimeSlotContext): Date |
     now: context.now,
     config: { ...context.config, minimumNoticeMinutes: 0, holidays: [] },
   });
-  return grid.find(
-    (slot) => normalizeLabel(formatSlot(slot.start, context.locale, context.timeZone)) === wanted,
-  )?.start;
+  const label = slotLabeler(context.locale, context.timeZone);
+  return grid.find((slot) => normalizeLabel(label(slot.start)) === wanted)?.start;
 }

@@ -27,7 +27,11 @@ export function requestLocale(request: Request, explicit?: unknown): Locale {
   );
 }
 
-const apiMessages = { en, es } as const;
+// A translator compiles each message on first use and keeps it: one per language, for good.
+const apiTranslators = {
+  en: createTranslator({ locale: 'en', messages: en, namespace: 'ApiErrors' }),
+  es: createTranslator({ locale: 'es', messages: es, namespace: 'ApiErrors' }),
+};
 
 export type ApiErrorKey = keyof (typeof en)['ApiErrors'];
 
@@ -37,8 +41,5 @@ export function apiErrorMessage(
   key: ApiErrorKey,
   values?: Record<string, string | number>,
 ): string {
-  return createTranslator({ locale, messages: apiMessages[locale], namespace: 'ApiErrors' })(
-    key,
-    values as never,
-  );
+  return apiTranslators[locale](key, values as never);
 }

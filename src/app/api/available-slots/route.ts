@@ -3,7 +3,7 @@ import { bookingWindow } from '@/features/booking/availability';
 import { availabilityConfig, bookingRateLimits } from '@/features/booking/config';
 import { localeSchema, timeZoneSchema } from '@/features/booking/schema';
 import { offeredSlots } from '@/features/booking/server/slots-service';
-import { formatSlot } from '@/features/booking/slot-format';
+import { slotLabeler } from '@/features/booking/slot-format';
 import type { SlotsResponse } from '@/features/booking/slots-response';
 import { getDatabase } from '@/server/db/connection';
 import { env } from '@/server/env';
@@ -41,10 +41,11 @@ export const GET = apiHandler(async (request) => {
   const slots = await offeredSlots(database.db, now);
   const displayTimeZone = query.data.tz ?? availabilityConfig.timeZone;
   const window = bookingWindow(now, availabilityConfig);
+  const label = slotLabeler(locale, displayTimeZone);
   const entries = slots.map((slot) => ({
     start: slot.start.toISOString(),
     end: slot.end.toISOString(),
-    label: formatSlot(slot.start, locale, displayTimeZone),
+    label: label(slot.start),
   }));
   return Response.json(
     {

@@ -23,8 +23,14 @@ function visitorLocale(booking: Booking): Locale {
   return isLocale(booking.locale) ? booking.locale : 'en';
 }
 
+// A translator compiles each message on first use and keeps it: one per language, for good.
+const translators = {
+  en: createTranslator({ locale: 'en', messages: messages.en, namespace: 'BookingEmail' }),
+  es: createTranslator({ locale: 'es', messages: messages.es, namespace: 'BookingEmail' }),
+};
+
 function translator(locale: Locale) {
-  return createTranslator({ locale, messages: messages[locale], namespace: 'BookingEmail' });
+  return translators[locale];
 }
 
 export function cancelUrl(siteUrl: string, locale: Locale, token: string): string {

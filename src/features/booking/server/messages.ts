@@ -8,9 +8,15 @@ const messages = { en, es } as const;
 
 type ErrorKey = keyof (typeof en)['Booking']['errors'];
 
+// A translator compiles each message on first use and keeps it: one per language, for good.
+const translators = {
+  en: createTranslator({ locale: 'en', messages: messages.en, namespace: 'Booking.errors' }),
+  es: createTranslator({ locale: 'es', messages: messages.es, namespace: 'Booking.errors' }),
+};
+
 /** A `Booking.errors` text in the visitor's language. */
 export function bookingErrorText(locale: Locale, key: ErrorKey): string {
-  return createTranslator({ locale, messages: messages[locale], namespace: 'Booking.errors' })(key);
+  return translators[locale](key);
 }
 
 /** The localized text of a booking schema issue. */

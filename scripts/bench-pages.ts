@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:pages`: what each page costs to send. Serves the existing production build on
+ * loopback and prints, for the home, About, blog, one article and one service page in both
+ * languages: the document's size (raw, as the server sends it compressed, and as brotli), its
+ * first-load JavaScript (gzip), and requests per second with p99 latency at 20 connections that
+ * accept `gzip, br`, beside a bare Node.js server answering the same document compressed once,
+ * from memory, in the same run. The ratio is the figure to compare between runs: absolute
+ * numbers move with the machine and whatever else runs on it.
+ *
+ * Options: `--duration <seconds>` per page and server (default 3), `--connections <n>`
+ * (default 20), and paths to measure only those: `npm run bench:pages -- --duration 10 / /es`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import autocannon from 'autocannon';
+import { serviceSlugs } from '../src/config/navigation';
+import { articleSlugs } from '../src/content/blog';
+import { firstLoadJs } from './lib/first-load-js';
+import { loadAverage } from './lib/machine';
+import { startNextServer } from './lib/next-server';
+import { optionValue } from './lib/options';
+import { startPrecompressedServer } from './lib/precompressed-server';
+
+const ACCEPT_ENCODING = 'gzip, br';
+const WARM_UP_REQUESTS = 20;
+
+const args = process.argv.slice(2);
+const durationSeconds = Number(optionValue(args, 'duration') ?? 3);
+const connections = Number(optionValue(args, 'connections') ?? 20);
+const optionArgs = new Set(['--duration', '--connections']);
+const askedPaths = args.filter(
+  (arg, index) => arg.startsWith('/') && !optionArgs.has(args[index - 1] ?? ''),
+);
+
+const pages = askedPaths.length
+  ? askedPaths
+  : ['/', '/about', '/blog', `/blog/${articleSlugs[0]}`, `/services/${serviceSlugs[0]}`].flatMap(
+      (page) => [page, page === '/' ? '/es' : `/es${page}`],
+    );
+
+interface Fetched {
+  status: number;
+  encoding: string;
+  body: Buffer;
+}
+
+/** A GET that keeps the body as sent: fetch() would decompress it and hide its size. */
+function get(url: string, acceptEncoding: string): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: String(response.headers['content-encoding'] ?? 'identity'),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+async function load(url: string) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+  });
+  return {
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+async function main() {
+  console.log(
+    `Page benchmark: ${connections} connections accepting "${ACCEPT_ENCODING}", ${durationSeconds} s per page and server; ` +
+      `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node.js ${process.version}; load average ${loadAverage()}.`,
+  );
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marlowe-bench-pages-'));
+  const next = await startNextServer({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' });
+  let reference: Awaited<ReturnType<typeof startPrecompressedServer>> | undefined;
+  try {
+    const documents: Record<string, Buffer> = {};
+    const sizes = new Map<string, { raw: number; sent: number; encoding: string; br: number }>();
+    for (const page of pages) {
+      const raw = await get(`${next.url}${page}`, 'identity');
+      if (raw.status !== 200) throw new Error(`${page} answered ${raw.status}, not 200`);
+      const sent = await get(`${next.url}${page}`, ACCEPT_ENCODING);
+      documents[page] = raw.body;
+      sizes.set(page, {
+        raw: raw.body.length,
+        sent: sent.body.length,
+        encoding: sent.encoding,
+        br: brotliCompressSync(raw.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
+      });
+    }
+    reference = await startPrecompressedServer(documents);
+
+    console.log(
+      `\n${'page'.padEnd(34)} ${'raw KB'.padStart(7)} ${'sent KB'.padStart(13)} ${'br KB'.padStart(6)} ${'JS KB'.padStart(6)}` +
+        ` │ ${'site req/s'.padStart(10)} ${'p99 ms'.padStart(7)} │ ${'bare req/s'.padStart(10)} ${'p99 ms'.padStart(7)} │ ratio`,
+    );
+    for (const page of pages) {
+      for (let i = 0; i < WARM_UP_REQUESTS; i += 1) {
+        await get(`${next.url}${page}`, ACCEPT_ENCODING);
+        await get(`${reference.url}${page}`, ACCEPT_ENCODING);
+      }
+      const site = await load(`${next.url}${page}`);
+      const bare = await load(`${reference.url}${page}`);
+      const size = sizes.get(page)!;
+      const js = firstLoadJs(documents[page]!.toString('utf8'));
+      const failures = site.failed + bare.failed;
+      console.log(
+        `${page.padEnd(34)} ${kb(size.raw).padStart(7)} ${`${kb(size.sent)} ${size.encoding}`.padStart(13)} ${kb(size.br).padStart(6)} ${kb(js.bytes).padStart(6)}` +
+          ` │ ${site.perSecond.toFixed(0).padStart(10)} ${String(site.p99).padStart(7)} │ ${bare.perSecond.toFixed(0).padStart(10)} ${String(bare.p99).padStart(7)} │ ${(site.perSecond / bare.perSecond).toFixed(3)}` +
+          (failures ? `  (${failures} failed requests)` : ''),
+      );
+    }
+    console.log(`\nLoad average at the end: ${loadAverage()}.`);
+  } finally {
+    await reference?.stop();
+    await next.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
