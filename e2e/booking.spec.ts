@@ -35,6 +35,10 @@ for (const locale of ['en', 'es'] as const) {
   const text = copy[locale];
 
   test(`books a session end to end, with every toast (${locale})`, async ({ page }, testInfo) => {
+    test.skip(
+      locale === 'es' && testInfo.project.name === 'phone',
+      'The phone run books in English.',
+    );
     test.slow();
     const email = emailFor(testInfo, locale);
     await openFrom(page, localized(locale, '/'), () =>
