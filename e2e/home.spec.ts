@@ -199,6 +199,9 @@ test.describe('hero', () => {
 });
 
 test.describe('moving parts', () => {
+  // Behaviour that does not depend on the width: checked at desktop width.
+  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
+
   test('the logo marquee: two rows of eight, three copies, 40 s a cycle, paused on hover', async ({
     page,
   }) => {
@@ -392,6 +395,9 @@ test.describe('portfolio', () => {
 });
 
 test.describe('Blogazine teaser', () => {
+  // Behaviour that does not depend on the width: checked at desktop width.
+  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
+
   for (const locale of locales) {
     test(`shows the first four articles and leads to the magazine (${locale})`, async ({
       page,
@@ -417,6 +423,9 @@ test.describe('Blogazine teaser', () => {
 });
 
 test.describe('use cases', () => {
+  // Behaviour that does not depend on the width: checked at desktop width.
+  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
+
   test('six industries in Spanish on /es, with no example links', async ({ page }) => {
     await page.goto('/es');
     const section = page.locator('#ai-use-cases');
@@ -434,6 +443,9 @@ test.describe('use cases', () => {
 });
 
 test.describe('comparison and contact', () => {
+  // Behaviour that does not depend on the width: checked at desktop width.
+  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
+
   test('other firms against the studio, and the three key benefits', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('#comparison');
@@ -458,6 +470,9 @@ test.describe('comparison and contact', () => {
 });
 
 test.describe('FAQ', () => {
+  // Behaviour that does not depend on the width: checked at desktop width.
+  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
+
   test('one answer open at a time, and it closes again', async ({ page }) => {
     await page.goto('/');
     const items = page.locator('#faq details');
@@ -489,11 +504,7 @@ test.describe('FAQ', () => {
   });
 
   for (const locale of locales) {
-    test(`FAQPage structured data lists the six questions (${locale})`, async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(isMobile, 'structured data is the same at every width');
+    test(`FAQPage structured data lists the six questions (${locale})`, async ({ page }) => {
       await page.goto(localized(locale, '/'));
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const nodes = blocks.flatMap((block) => [JSON.parse(block)].flat()) as Record<

@@ -142,11 +142,11 @@ for (const locale of locales) {
 
 for (const locale of locales) {
   const t = copy[locale];
-
   test(`double opt-in: the emailed link confirms only on the button, then unsubscribes (${locale})`, async ({
     page,
     request,
   }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the emailed links work the same at every width');
     const email = addressFor(testInfo, locale);
     await page.goto(localized(locale, '/blog'));
     await subscribeBand(page);
@@ -180,7 +180,8 @@ for (const locale of locales) {
     expect(oneClick.status()).toBe(200);
   });
 
-  test(`an unknown link says so (${locale})`, async ({ page }) => {
+  test(`an unknown link says so (${locale})`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the emailed links work the same at every width');
     await page.goto(`${localized(locale, '/newsletter/confirm')}?token=${'A'.repeat(43)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.invalidLink);
     await page.goto(`${localized(locale, '/newsletter/unsubscribe')}?token=nope`);
