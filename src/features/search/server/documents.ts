@@ -26,8 +26,8 @@ export function articleSearchDocuments(locale: Locale): SearchDocument[] {
   }));
 }
 
-/** Keys of a service page's content that hold ids, icon names or drawing data rather than copy. */
-const nonCopyKeys = new Set(['kind', 'id', 'icon', 'target', 'visual', 'percent']);
+/** Keys of a service page's content that hold ids, icon names or the hero drawing, not copy. */
+const nonCopyKeys = new Set(['kind', 'id', 'icon', 'target', 'visual']);
 
 function serviceCopy(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(serviceCopy);
