@@ -72,14 +72,16 @@ describe.each(backends)('outbox claims on %s', (backend) => {
 
   it('renews its claims while a slow mail server keeps it busy', async () => {
     await enqueue(3);
-    const slow = countingTransport(500);
-    const claimMs = 300;
+    // Each email takes longer than a claim holds: only renewals keep the other server off them.
+    // The margins leave room for a loaded machine, whose timers and queries run late.
+    const claimMs = 1_000;
+    const slow = countingTransport(1_200);
     const first = deliverDueEmails({ db: db(), transport: slow, senderId: 'slow', claimMs });
     // A second server polls all along; none of the claims may lapse while the first works.
     const other = countingTransport();
     while (slow.deliveries.size < 3) {
       await deliverDueEmails({ db: db(), transport: other, senderId: 'other', claimMs });
-      await pause(50);
+      await pause(100);
     }
     expect(await first).toEqual({ sent: 3, failed: 0 });
     expect(other.deliveries.size).toBe(0);
@@ -110,18 +112,21 @@ describe.each(backends)('outbox claims on %s', (backend) => {
 
   it("sends a dead sender's emails once its claims lapse", async () => {
     await enqueue(2);
-    // A sender claimed both emails and was killed: nothing renews its claims any more.
-    const claimMs = 400;
+    // A sender claimed both emails and was killed: nothing renews its claims any more. The
+    // clock is passed in, so the lapse does not depend on how fast this machine runs.
+    const claimMs = 20_000;
+    const claimedAt = new Date();
     await db()
       .update(emailOutbox)
-      .set({ claimedBy: 'dead', claimedUntil: new Date(Date.now() + claimMs) });
+      .set({ claimedBy: 'dead', claimedUntil: new Date(claimedAt.getTime() + claimMs) });
     const transport = countingTransport();
-    expect(await deliverDueEmails({ db: db(), transport, senderId: 'alive' })).toEqual({
+    const deliverAt = (now: Date) =>
+      deliverDueEmails({ db: db(), transport, senderId: 'alive', now });
+    expect(await deliverAt(new Date(claimedAt.getTime() + claimMs - 1))).toEqual({
       sent: 0,
       failed: 0,
     });
-    await pause(claimMs + 100);
-    expect(await deliverDueEmails({ db: db(), transport, senderId: 'alive' })).toEqual({
+    expect(await deliverAt(new Date(claimedAt.getTime() + claimMs + 1))).toEqual({
       sent: 2,
       failed: 0,
     });
