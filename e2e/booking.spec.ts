@@ -330,7 +330,11 @@ test('the radio group works with the keyboard', async ({ page }) => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the dialog has no axe violations on any step (${theme})`, async ({ page }) => {
+  test(`the dialog has no axe violations on any step (${theme})`, async ({ page }, testInfo) => {
+    test.skip(
+      theme === 'dark' && testInfo.project.name === 'phone',
+      'the phone run checks the layout; both themes are checked at desktop width',
+    );
     test.slow();
     await useTheme(page, theme);
     await openFrom(page, '/es');

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import type { Locale } from './site';
+
+/**
+ * Records every Content-Security-Policy violation the page reports, from its first script on.
+ * Call before navigating; the returned function lists what was blocked so far.
+ */
+export async function recordPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refusals.push(message.text());
+  });
+  return async () => [
+    ...refusals,
+    ...(await page.evaluate(() => Reflect.get(window, 'cspViolations') as string[])),
+  ];
+}
+
+const themeToDarkLabel = { en: 'Switch to dark theme', es: 'Cambiar al tema oscuro' } as const;
+
+/**
+ * Switches the page to the dark theme with its theme button (in the header, or on the standalone
+ * business card), which only works once the page has hydrated: so it also proves the scripts ran.
+ */
+export async function switchToDarkTheme(page: Page, locale: Locale) {
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: themeToDarkLabel[locale] }).first();
+  await expect(async () => {
+    await toggle.click();
+    await expect(html).toHaveClass(/\bdark\b/, { timeout: 1_000 });
+  }).toPass();
+}
