@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { checkSpanishAtDesktopOnly, expect, test } from './support/fixtures';
 import { bookingEventCount, localized, recordBookingEvents } from './support/site';
 
 /** What each language must show; the texts are the visitor's, quoted from the pages. */
@@ -120,95 +120,101 @@ async function expectTocCoversSections(page: Page, tocName: string) {
 }
 
 for (const locale of ['en', 'es'] as const) {
-  const text = copy[locale];
-  const tocName = locale === 'en' ? 'On this page' : 'En esta página';
+  test.describe(() => {
+    checkSpanishAtDesktopOnly(locale);
 
-  test(`contact page: details, links and booking (${locale})`, async ({ page }) => {
-    await page.addInitScript(recordBookingEvents);
-    await page.goto(localized(locale, '/contact'));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.contact.h1);
+    const text = copy[locale];
+    const tocName = locale === 'en' ? 'On this page' : 'En esta página';
 
-    await expect(main.locator('a[href="tel:+17575550142"]')).toHaveText('+1 (757) 555-0142');
-    await expect(main.locator('a[href="mailto:hello@marlowe.studio"]')).toHaveText(
-      'hello@marlowe.studio',
-    );
-    for (const detail of text.contact.details) await expect(main).toContainText(detail);
-    await expect(main).toContainText(text.contact.schedule);
+    test(`contact page: details, links and booking (${locale})`, async ({ page }) => {
+      await page.addInitScript(recordBookingEvents);
+      await page.goto(localized(locale, '/contact'));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.contact.h1);
 
-    const socials = main.locator('a[rel="me"]');
-    await expect(socials).toHaveCount(5);
-    for (const host of ['linkedin.com', 'x.com', 'instagram.com', 'tiktok.com', 'facebook.com']) {
-      await expect(main.locator(`a[rel="me"][href*="${host}"]`)).toHaveCount(1);
-    }
+      await expect(main.locator('a[href="tel:+17575550142"]')).toHaveText('+1 (757) 555-0142');
+      await expect(main.locator('a[href="mailto:hello@marlowe.studio"]')).toHaveText(
+        'hello@marlowe.studio',
+      );
+      for (const detail of text.contact.details) await expect(main).toContainText(detail);
+      await expect(main).toContainText(text.contact.schedule);
 
-    await expect(main.getByRole('link', { name: text.contact.assessment })).toHaveAttribute(
-      'href',
-      localized(locale, '/ai-assessment-center'),
-    );
+      const socials = main.locator('a[rel="me"]');
+      await expect(socials).toHaveCount(5);
+      for (const host of ['linkedin.com', 'x.com', 'instagram.com', 'tiktok.com', 'facebook.com']) {
+        await expect(main.locator(`a[rel="me"][href*="${host}"]`)).toHaveCount(1);
+      }
 
-    await main.getByRole('button', { name: text.contact.book }).click();
-    expect(await bookingEventCount(page)).toBe(1);
-    await expect(page.getByRole('dialog')).toBeVisible();
-  });
+      await expect(main.getByRole('link', { name: text.contact.assessment })).toHaveAttribute(
+        'href',
+        localized(locale, '/ai-assessment-center'),
+      );
 
-  test(`team page: founder profile and booking (${locale})`, async ({ page }) => {
-    await page.addInitScript(recordBookingEvents);
-    await page.goto(localized(locale, '/team'));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.team.h1);
-    for (const heading of text.team.h2) {
-      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    }
-    for (const fact of text.team.facts)
-      await expect(main.locator('dl').first()).toContainText(fact);
+      await main.getByRole('button', { name: text.contact.book }).click();
+      expect(await bookingEventCount(page)).toBe(1);
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
 
-    // The portrait is our own drawing: decorative, with the monogram in it.
-    const portrait = main.locator('svg[aria-hidden="true"]', { hasText: 'JM' });
-    await expect(portrait).toBeVisible();
+    test(`team page: founder profile and booking (${locale})`, async ({ page }) => {
+      await page.addInitScript(recordBookingEvents);
+      await page.goto(localized(locale, '/team'));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.team.h1);
+      for (const heading of text.team.h2) {
+        await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+      for (const fact of text.team.facts)
+        await expect(main.locator('dl').first()).toContainText(fact);
 
-    const bookButtons = main.getByRole('button', { name: text.team.book });
-    await expect(bookButtons).toHaveCount(2);
-    await bookButtons.last().click();
-    expect(await bookingEventCount(page)).toBe(1);
-    await expect(page.getByRole('dialog')).toBeVisible();
-  });
+      // The portrait is our own drawing: decorative, with the monogram in it.
+      const portrait = main.locator('svg[aria-hidden="true"]', { hasText: 'JM' });
+      await expect(portrait).toBeVisible();
 
-  test(`privacy policy names every form and how long it is kept (${locale})`, async ({ page }) => {
-    await page.goto(localized(locale, '/privacy'));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.privacy.h1);
-    await expect(main.locator('time[datetime="2026-11-23"]')).toBeVisible();
-    await expect(main).toContainText(text.privacy.effective);
+      const bookButtons = main.getByRole('button', { name: text.team.book });
+      await expect(bookButtons).toHaveCount(2);
+      await bookButtons.last().click();
+      expect(await bookingEventCount(page)).toBe(1);
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
 
-    for (const [form, retention] of text.privacy.records) {
-      const heading = main.getByRole('heading', { level: 3, name: form, exact: true });
-      await expect(heading).toBeVisible();
-      // The record is the heading's card: its retention entry states the period.
-      const card = heading.locator('xpath=..');
-      await expect(card.locator('dd').nth(2)).toContainText(retention);
-    }
-    await expect(main).toContainText(text.privacy.uploads);
-    await expect(main.locator('a[href="mailto:hello@marlowe.studio"]').first()).toBeVisible();
-    await expect(main).toContainText(text.privacy.answerTime);
+    test(`privacy policy names every form and how long it is kept (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localized(locale, '/privacy'));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.privacy.h1);
+      await expect(main.locator('time[datetime="2026-11-23"]')).toBeVisible();
+      await expect(main).toContainText(text.privacy.effective);
 
-    await expectTocCoversSections(page, tocName);
-    await expectTocJump(page, tocName, text.privacy.rightsSection);
-  });
+      for (const [form, retention] of text.privacy.records) {
+        const heading = main.getByRole('heading', { level: 3, name: form, exact: true });
+        await expect(heading).toBeVisible();
+        // The record is the heading's card: its retention entry states the period.
+        const card = heading.locator('xpath=..');
+        await expect(card.locator('dd').nth(2)).toContainText(retention);
+      }
+      await expect(main).toContainText(text.privacy.uploads);
+      await expect(main.locator('a[href="mailto:hello@marlowe.studio"]').first()).toBeVisible();
+      await expect(main).toContainText(text.privacy.answerTime);
 
-  test(`terms of use: sections and table of contents (${locale})`, async ({ page }) => {
-    await page.goto(localized(locale, '/terms'));
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.terms.h1);
-    await expect(main).toContainText(text.terms.effective);
-    await expect(main).toContainText(text.terms.law);
-    await expect(main.getByRole('link', { name: /privac/i })).toHaveAttribute(
-      'href',
-      localized(locale, '/privacy'),
-    );
+      await expectTocCoversSections(page, tocName);
+      await expectTocJump(page, tocName, text.privacy.rightsSection);
+    });
 
-    await expectTocCoversSections(page, tocName);
-    await expectTocJump(page, tocName, text.terms.lawSection);
+    test(`terms of use: sections and table of contents (${locale})`, async ({ page }) => {
+      await page.goto(localized(locale, '/terms'));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.terms.h1);
+      await expect(main).toContainText(text.terms.effective);
+      await expect(main).toContainText(text.terms.law);
+      await expect(main.getByRole('link', { name: /privac/i })).toHaveAttribute(
+        'href',
+        localized(locale, '/privacy'),
+      );
+
+      await expectTocCoversSections(page, tocName);
+      await expectTocJump(page, tocName, text.terms.lawSection);
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import en from '../messages/en/leads.json';
 import es from '../messages/es/leads.json';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, isPhone, test } from './support/fixtures';
+import { checkSpanishAtDesktopOnly, expect, isPhone, test } from './support/fixtures';
 import { findEmail, uniqueMarker } from './support/outbox';
 import { locales, localized, type Locale } from './support/site';
 
@@ -92,6 +92,7 @@ for (const locale of locales) {
   const t = messages[locale];
 
   test.describe(`AI assessment center (${locale})`, () => {
+    checkSpanishAtDesktopOnly(locale);
     test('shows every readiness message on an empty submit, focuses the first field, and passes axe', async ({
       page,
     }) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test, useTheme } from './support/fixtures';
+import { checkSpanishAtDesktopOnly, expect, test, useTheme } from './support/fixtures';
 import { locales, localized, type Locale } from './support/site';
 
 const copy = {
@@ -87,55 +87,59 @@ async function confirmationLinks(email: string) {
 }
 
 for (const locale of locales) {
-  const t = copy[locale];
-
-  test(`the subscribe band confirms in the visitor's language (${locale})`, async ({
-    page,
-  }, testInfo) => {
-    await useTheme(page, locale === 'en' ? 'light' : 'dark');
-    await page.goto(localized(locale, '/blog'));
-    await subscribeBand(page);
-    const input = page.getByPlaceholder(t.placeholder);
-    const button = page.getByRole('button', { name: t.subscribe });
-
-    // An empty or malformed address is never sent.
-    let requests = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/email-subscription')) requests += 1;
-    });
-    await button.click();
-    await expect(page.getByText(t.invalid)).toBeVisible();
-    await input.fill('grace@');
-    await button.click();
-    await expect(page.getByText(t.invalid)).toBeVisible();
-    expect(requests).toBe(0);
-    await expectNoAxeViolations(page, 'form');
-
-    await input.fill(addressFor(testInfo, locale));
-    await button.click();
-    await expect(page.getByText(t.success)).toBeVisible();
-    await expect(input).toHaveValue('');
-    expect(requests).toBe(1);
-  });
-
   test.describe(() => {
-    // The browser logs the refused request itself.
-    test.use({ allowedConsoleErrors: [/status of 429/] });
-    test(`the subscribe band shows the server's error (${locale})`, async ({ page }) => {
-      const message = locale === 'en' ? 'Too many requests.' : 'Demasiadas solicitudes.';
-      await page.route('**/api/email-subscription', (route) =>
-        route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          body: JSON.stringify({ message }),
-        }),
-      );
+    checkSpanishAtDesktopOnly(locale);
+
+    const t = copy[locale];
+
+    test(`the subscribe band confirms in the visitor's language (${locale})`, async ({
+      page,
+    }, testInfo) => {
+      await useTheme(page, locale === 'en' ? 'light' : 'dark');
       await page.goto(localized(locale, '/blog'));
       await subscribeBand(page);
-      await page.getByPlaceholder(t.placeholder).fill('reader@example.com');
-      await page.getByRole('button', { name: t.subscribe }).click();
-      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-      await expect(page.getByPlaceholder(t.placeholder)).toHaveValue('reader@example.com');
+      const input = page.getByPlaceholder(t.placeholder);
+      const button = page.getByRole('button', { name: t.subscribe });
+
+      // An empty or malformed address is never sent.
+      let requests = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/email-subscription')) requests += 1;
+      });
+      await button.click();
+      await expect(page.getByText(t.invalid)).toBeVisible();
+      await input.fill('grace@');
+      await button.click();
+      await expect(page.getByText(t.invalid)).toBeVisible();
+      expect(requests).toBe(0);
+      await expectNoAxeViolations(page, 'form');
+
+      await input.fill(addressFor(testInfo, locale));
+      await button.click();
+      await expect(page.getByText(t.success)).toBeVisible();
+      await expect(input).toHaveValue('');
+      expect(requests).toBe(1);
+    });
+
+    test.describe(() => {
+      // The browser logs the refused request itself.
+      test.use({ allowedConsoleErrors: [/status of 429/] });
+      test(`the subscribe band shows the server's error (${locale})`, async ({ page }) => {
+        const message = locale === 'en' ? 'Too many requests.' : 'Demasiadas solicitudes.';
+        await page.route('**/api/email-subscription', (route) =>
+          route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({ message }),
+          }),
+        );
+        await page.goto(localized(locale, '/blog'));
+        await subscribeBand(page);
+        await page.getByPlaceholder(t.placeholder).fill('reader@example.com');
+        await page.getByRole('button', { name: t.subscribe }).click();
+        await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+        await expect(page.getByPlaceholder(t.placeholder)).toHaveValue('reader@example.com');
+      });
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, isDesktopNav, test, useTheme } from './support/fixtures';
+import { switchToDarkTheme } from './support/page-scripts';
+import { checkSpanishAtDesktopOnly, expect, isDesktopNav, test } from './support/fixtures';
 import { locales, localized, type Locale } from './support/site';
 
 /** What each language shows; texts are the visitor's, quoted from the page. */
@@ -81,130 +82,144 @@ async function openSearchFromHeader(page: Page, locale: Locale) {
 }
 
 for (const locale of locales) {
-  const text = copy[locale];
-
-  test(`a search from the header finds an article, a service and an FAQ entry (${locale})`, async ({
-    page,
-  }) => {
-    test.slow();
-    await page.goto(localized(locale, '/about'));
-    await openSearchFromHeader(page, locale);
-
-    await page.getByRole('searchbox', { name: text.field }).fill(text.query);
-    await expect(status(page)).toHaveText(text.results);
-    await expect(page).toHaveURL(`${localized(locale, '/search')}?q=${text.query}`);
-
-    const expectations = [
-      [text.article, text.types.article, localized(locale, '/blog/voice-agents-answer-the-phone')],
-      [text.service, text.types.service, localized(locale, '/services/custom-ai-agents')],
-      [text.faq, text.types.faq, `${localized(locale, '/')}#faq`],
-    ] as const;
-    for (const [title, type, href] of expectations) {
-      const item = result(page, title);
-      await expect(item).toHaveCount(1);
-      await expect(item).toContainText(type);
-      await expect(item.getByRole('link')).toHaveAttribute('href', href);
-      await expect(item.locator('mark').first()).toBeVisible();
-    }
-
-    await result(page, text.article).getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.article);
-  });
-
   test.describe(() => {
-    // Behaviour, the same at every width; the header search and axe run at both.
-    test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
+    checkSpanishAtDesktopOnly(locale);
 
-    test(`before a search the page suggests where to start (${locale})`, async ({ page }) => {
-      await page.goto(localized(locale, '/search'));
-      const field = page.getByRole('searchbox', { name: text.field });
-      await expect(field).toHaveValue('');
-      await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
-      await expect(
-        page.getByRole('main').getByRole('heading', { name: text.services, exact: true }),
-      ).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: text.service })).toBeVisible();
+    const text = copy[locale];
 
-      await page.getByRole('link', { name: text.popularQuery, exact: true }).click();
-      await expect(field).toHaveValue(text.popularQuery);
-      await expect(status(page)).not.toBeEmpty();
-      await expect(resultList(page).locator('mark').first()).toBeVisible();
-      await expect(page).toHaveURL(/\?q=/);
-    });
-
-    test(`a search that finds nothing says so and suggests pages (${locale})`, async ({ page }) => {
-      await page.goto(`${localized(locale, '/search')}?q=qwzxv`);
-      await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue('qwzxv');
-      await expect(status(page)).toHaveText(text.none);
-      await expect(page.getByText(text.noneHint)).toBeVisible();
-      await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: text.service })).toBeVisible();
-    });
-
-    test(`a shared address shows its results and clears back to suggestions (${locale})`, async ({
+    test(`a search from the header finds an article, a service and an FAQ entry (${locale})`, async ({
       page,
     }) => {
-      await page.goto(`${localized(locale, '/search')}?q=${text.shared.query}`);
-      await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue(
-        text.shared.query,
-      );
-      await expect(status(page)).not.toBeEmpty();
-      await expect(
-        resultList(page).locator('mark').filter({ hasText: text.shared.marked }).first(),
-      ).toBeVisible();
-
-      await page.getByRole('searchbox', { name: text.field }).fill('');
-      await expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}$`));
-      await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
-    });
-
-    test.describe(() => {
-      test.use({ allowedConsoleErrors: [/status of 503/] });
-      test(`an index that fails to load says so and can be tried again (${locale})`, async ({
-        page,
-      }) => {
-        await page.route('**/api/search-index/**', (route) => route.fulfill({ status: 503 }));
-        await page.goto(`${localized(locale, '/search')}?q=${text.query}`);
-        await expect(status(page)).toHaveText(text.failed);
-
-        await page.unroute('**/api/search-index/**');
-        await page.getByRole('button', { name: text.retry }).click();
-        await expect(status(page)).toHaveText(text.results);
-      });
-    });
-
-    test.describe(() => {
-      test.use({ javaScriptEnabled: false });
-      test(`without JavaScript the form submits to the results address (${locale})`, async ({
-        page,
-      }) => {
-        await page.goto(localized(locale, '/search'));
-        await expect(page.getByText(text.noScript)).toBeVisible();
-        const field = page.getByRole('searchbox', { name: text.field });
-        await field.fill(text.query);
-        await field.press('Enter');
-        await expect(page).toHaveURL(`${localized(locale, '/search')}?q=${text.query}`);
-      });
-    });
-  });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`results have no axe violations (${locale}, ${theme})`, async ({ page }) => {
       test.slow();
-      await useTheme(page, theme);
+      await page.goto(localized(locale, '/about'));
+      await openSearchFromHeader(page, locale);
+
+      await page.getByRole('searchbox', { name: text.field }).fill(text.query);
+      await expect(status(page)).toHaveText(text.results);
+      await expect(page).toHaveURL(`${localized(locale, '/search')}?q=${text.query}`);
+
+      const expectations = [
+        [
+          text.article,
+          text.types.article,
+          localized(locale, '/blog/voice-agents-answer-the-phone'),
+        ],
+        [text.service, text.types.service, localized(locale, '/services/custom-ai-agents')],
+        [text.faq, text.types.faq, `${localized(locale, '/')}#faq`],
+      ] as const;
+      for (const [title, type, href] of expectations) {
+        const item = result(page, title);
+        await expect(item).toHaveCount(1);
+        await expect(item).toContainText(type);
+        await expect(item.getByRole('link')).toHaveAttribute('href', href);
+        await expect(item.locator('mark').first()).toBeVisible();
+      }
+
+      await result(page, text.article).getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.article);
+    });
+
+    test.describe(() => {
+      // Behaviour, the same at every width; the header search and axe run at both.
+      test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
+
+      test(`before a search the page suggests where to start (${locale})`, async ({ page }) => {
+        await page.goto(localized(locale, '/search'));
+        const field = page.getByRole('searchbox', { name: text.field });
+        await expect(field).toHaveValue('');
+        await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('heading', { name: text.services, exact: true }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('link', { name: text.service }),
+        ).toBeVisible();
+
+        await page.getByRole('link', { name: text.popularQuery, exact: true }).click();
+        await expect(field).toHaveValue(text.popularQuery);
+        await expect(status(page)).not.toBeEmpty();
+        await expect(resultList(page).locator('mark').first()).toBeVisible();
+        await expect(page).toHaveURL(/\?q=/);
+      });
+
+      test(`a search that finds nothing says so and suggests pages (${locale})`, async ({
+        page,
+      }) => {
+        await page.goto(`${localized(locale, '/search')}?q=qwzxv`);
+        await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue('qwzxv');
+        await expect(status(page)).toHaveText(text.none);
+        await expect(page.getByText(text.noneHint)).toBeVisible();
+        await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('link', { name: text.service }),
+        ).toBeVisible();
+      });
+
+      test(`a shared address shows its results and clears back to suggestions (${locale})`, async ({
+        page,
+      }) => {
+        await page.goto(`${localized(locale, '/search')}?q=${text.shared.query}`);
+        await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue(
+          text.shared.query,
+        );
+        await expect(status(page)).not.toBeEmpty();
+        await expect(
+          resultList(page).locator('mark').filter({ hasText: text.shared.marked }).first(),
+        ).toBeVisible();
+
+        await page.getByRole('searchbox', { name: text.field }).fill('');
+        await expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}$`));
+        await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
+      });
+
+      test.describe(() => {
+        test.use({ allowedConsoleErrors: [/status of 503/] });
+        test(`an index that fails to load says so and can be tried again (${locale})`, async ({
+          page,
+        }) => {
+          await page.route('**/api/search-index/**', (route) => route.fulfill({ status: 503 }));
+          await page.goto(`${localized(locale, '/search')}?q=${text.query}`);
+          await expect(status(page)).toHaveText(text.failed);
+
+          await page.unroute('**/api/search-index/**');
+          await page.getByRole('button', { name: text.retry }).click();
+          await expect(status(page)).toHaveText(text.results);
+        });
+      });
+
+      test.describe(() => {
+        test.use({ javaScriptEnabled: false });
+        test(`without JavaScript the form submits to the results address (${locale})`, async ({
+          page,
+        }) => {
+          await page.goto(localized(locale, '/search'));
+          await expect(page.getByText(text.noScript)).toBeVisible();
+          const field = page.getByRole('searchbox', { name: text.field });
+          await field.fill(text.query);
+          await field.press('Enter');
+          await expect(page).toHaveURL(`${localized(locale, '/search')}?q=${text.query}`);
+        });
+      });
+    });
+
+    test(`results have no axe violations in either theme (${locale})`, async ({ page }) => {
+      test.slow();
       await page.goto(`${localized(locale, '/search')}?q=${text.query}`);
       await expect(resultList(page).locator('mark').first()).toBeVisible();
       await expectNoAxeViolations(page);
+      await switchToDarkTheme(page, locale);
+      await expectNoAxeViolations(page);
     });
 
-    test(`no results have no axe violations (${locale}, ${theme})`, async ({ page }) => {
+    test(`no results have no axe violations in either theme (${locale})`, async ({ page }) => {
       test.slow();
-      await useTheme(page, theme);
       await page.goto(`${localized(locale, '/search')}?q=qwzxv`);
       await expect(status(page)).toHaveText(text.none);
       await expectNoAxeViolations(page);
+      await switchToDarkTheme(page, locale);
+      await expectNoAxeViolations(page);
     });
-  }
+  });
 }
 
 test('the search address in the structured data opens its results (en, es)', async ({
