@@ -68,7 +68,10 @@ export async function CardBack({ locale }: { locale: Locale }) {
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
           <a
             href={localizedPath(locale, pagePath.contact)}
-            className={cn(buttonVariants(), 'h-auto min-h-11 py-2.5 text-center whitespace-normal')}
+            className={cn(
+              buttonVariants(),
+              'h-auto min-h-11 max-w-full py-2.5 text-center whitespace-normal',
+            )}
           >
             {links.booking}
           </a>
