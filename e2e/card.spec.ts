@@ -17,6 +17,7 @@ const copy = {
     switchLanguage: 'Ver esta página en español',
     toDark: 'Switch to dark theme',
     notFound: 'Page Not Found',
+    back: 'An AI engineer who builds what he recommends',
   },
   es: {
     role: 'Ingeniero y consultor de IA',
@@ -29,6 +30,7 @@ const copy = {
     switchLanguage: 'View this page in English',
     toDark: 'Cambiar al tema oscuro',
     notFound: 'Página no encontrada',
+    back: 'Un ingeniero de IA que construye lo que recomienda',
   },
 } as const;
 
@@ -43,6 +45,10 @@ const profiles = [
 
 const actionBar = (page: Page) =>
   page.getByRole('group', { name: /Save or share|Guarde o comparta/ });
+
+/** The back of the card, below it: a short bio with a link to each service. */
+const cardBack = (page: Page, locale: (typeof locales)[number]) =>
+  page.locator('main#main').getByRole('region', { name: copy[locale].back });
 
 for (const locale of locales) {
   const t = copy[locale];
@@ -89,6 +95,13 @@ for (const locale of locales) {
     const qr = main.getByRole('img', { name: cardUrl });
     await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml,/);
     await expect(main.locator('figcaption')).toContainText(cardUrl.replace(/^https?:\/\//, ''));
+
+    // The back: a bio under its own h2, its parts under h3s, a link to each of the eight services.
+    const back = cardBack(page, locale);
+    await expect(back.getByRole('heading', { level: 2 })).toHaveText(t.back);
+    await expect(back.getByRole('heading', { level: 3 })).toHaveCount(3);
+    const serviceLinks = back.locator(`a[href^="${localized(locale, '/services/')}"]`);
+    await expect(serviceLinks).toHaveCount(8);
 
     // Its own language and theme controls.
     await main.getByRole('button', { name: t.toDark }).click();
@@ -215,6 +228,10 @@ for (const layout of layouts) {
 
       const portrait = (await main.getByRole('link', { name: t.portrait }).boundingBox())!;
       const email = (await main.locator('a[href^="mailto:"]').boundingBox())!;
+      // The back comes below the card, turned over, in every layout.
+      const front = (await main.getByRole('article').boundingBox())!;
+      const back = (await cardBack(page, locale).boundingBox())!;
+      expect(back.y).toBeGreaterThanOrEqual(front.y + front.height);
       if (layout.wide) {
         // Two sides: the portrait beside the details, Save Contact and Share inside the card.
         await expect(bar).toHaveCSS('position', 'static');
@@ -227,10 +244,10 @@ for (const layout of layouts) {
         const [saveBox, shareBox] = [(await save.boundingBox())!, (await share.boundingBox())!];
         expect(Math.round(saveBox.y)).toBe(Math.round(shareBox.y));
         expect(email.y).toBeGreaterThan(portrait.y + portrait.height);
-        // Scrolled to the end, the last of the card clears the bar.
+        // Scrolled to the end, the last lines of the card's back clear the bar.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const caption = (await main.locator('figcaption').boundingBox())!;
-        expect(caption.y + caption.height).toBeLessThanOrEqual(barBox.y);
+        const lastLine = (await cardBack(page, locale).getByRole('link').last().boundingBox())!;
+        expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barBox.y);
       }
     });
   }

@@ -30,7 +30,7 @@ export const sitePages: readonly SitePage[] = [
   { name: 'team', path: '/team' },
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/terms' },
-  { name: 'business card', path: '/jordan-marlowe', noIndex: true },
+  { name: 'business card', path: '/jordan-marlowe' },
   { name: 'SEO dashboard', path: '/seo-dashboard', noIndex: true },
   { name: 'search', path: '/search', noIndex: true },
 ];

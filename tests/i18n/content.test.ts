@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutContent } from '@/content/about';
+import { cardBackContent } from '@/content/company/card-back';
 import { contactPageContent } from '@/content/company/contact';
 import { privacyContent } from '@/content/company/privacy';
 import { teamPageContent } from '@/content/company/team';
@@ -12,6 +13,7 @@ const contentModules = {
   about: aboutContent,
   contact: contactPageContent,
   team: teamPageContent,
+  cardBack: cardBackContent,
   privacy: privacyContent,
   terms: termsContent,
   searchSuggestions: searchSuggestionsContent,

@@ -14,14 +14,13 @@ import { FounderPortrait } from '@/features/company/founder-portrait';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { canonicalUrl } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
+import { CardBack } from './card-back';
+import { cardColumnClass, cardEyebrowClass } from './card-layout';
 import { cardProfiles, profileOn } from './card-profiles';
 import { CardQrCode } from './card-qr-code';
 import { ShareButton } from './share-button';
 import { vcardFileName } from './vcard';
 
-/** Phone layout: one column no wider than a phone held upright. */
-const columnClass = 'w-full max-w-[390px] card-wide:max-w-4xl';
-const eyebrowClass = 'text-xs font-semibold tracking-wider text-muted-foreground uppercase';
 /** Save Contact and Share share the bar: two equal buttons side by side on a phone. */
 const actionClass = (variant: 'default' | 'outline') =>
   cn(buttonVariants({ variant, size: 'lg' }), 'w-full px-4');
@@ -59,7 +58,7 @@ function ContactRow({
 /**
  * The founder's business card, a page of its own: no site header or footer, its own language and
  * theme controls. Upright phones get one column with Save Contact and Share in a bar at the
- * bottom; from 768 px, or held in landscape, it is a two-sided card.
+ * bottom; from 768 px, or held in landscape, it is a two-sided card. Its back follows below.
  */
 export async function CardPage({ locale }: { locale: Locale }) {
   const [t, tHeader] = await Promise.all([
@@ -77,7 +76,7 @@ export async function CardPage({ locale }: { locale: Locale }) {
       tabIndex={-1}
       className="flex flex-1 flex-col items-center gap-6 px-5 pt-4 pb-28 outline-none card-wide:justify-center card-wide:px-8 card-wide:py-8"
     >
-      <div className={`${columnClass} flex items-center justify-between`}>
+      <div className={`${cardColumnClass} flex items-center justify-between`}>
         <a
           href={homePath}
           aria-label={tHeader('homeLabel')}
@@ -97,7 +96,7 @@ export async function CardPage({ locale }: { locale: Locale }) {
 
       <article
         aria-labelledby="card-name"
-        className={`${columnClass} card-wide:grid card-wide:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] card-wide:overflow-hidden card-wide:rounded-3xl card-wide:border card-wide:border-border card-wide:bg-card card-wide:shadow-lifted`}
+        className={`${cardColumnClass} card-wide:grid card-wide:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] card-wide:overflow-hidden card-wide:rounded-3xl card-wide:border card-wide:border-border card-wide:bg-card card-wide:shadow-lifted`}
       >
         <div className="flex flex-col items-center text-center lg:p-10 card-wide:justify-center card-wide:border-r card-wide:border-border card-wide:bg-muted/40 card-wide:p-8">
           <a
@@ -131,7 +130,7 @@ export async function CardPage({ locale }: { locale: Locale }) {
           </p>
 
           <div>
-            <h2 className={eyebrowClass}>{t('contactHeading')}</h2>
+            <h2 className={cardEyebrowClass}>{t('contactHeading')}</h2>
             <ul className="mt-2 grid gap-1 lg:grid-cols-2">
               <ContactRow href={`mailto:${site.email}`} icon={<Mail />} label={t('email')}>
                 {site.email}
@@ -153,7 +152,7 @@ export async function CardPage({ locale }: { locale: Locale }) {
           </div>
 
           <div>
-            <h2 className={eyebrowClass}>{t('profilesHeading')}</h2>
+            <h2 className={cardEyebrowClass}>{t('profilesHeading')}</h2>
             <ul className="mt-3 grid grid-cols-2 gap-2 lg:grid-cols-3">
               {cardProfiles().map((profile) => (
                 <li key={profile.network}>
@@ -192,6 +191,8 @@ export async function CardPage({ locale }: { locale: Locale }) {
           </div>
         </div>
       </article>
+
+      <CardBack locale={locale} />
     </main>
   );
 }

@@ -16,6 +16,7 @@ export const indexedPaths: string[] = [
   pagePath.team,
   pagePath.privacy,
   pagePath.terms,
+  pagePath.card,
 ];
 
 /**
@@ -32,6 +33,7 @@ const pageContentDates: Record<string, string> = {
   [pagePath.assessment]: '2026-11-20',
   [pagePath.discover]: '2026-11-20',
   ...Object.fromEntries(serviceSlugs.map((slug) => [servicePath(slug), '2026-11-20'])),
+  [pagePath.card]: '2026-11-23',
 };
 
 const articleDates = new Map(

@@ -23,13 +23,10 @@ async function resolveCardLocale(params: PageProps<'/[locale]/[card]'>['params']
   return locale;
 }
 
-// A card for people who were handed its address or QR code, with too few words to rank; search
-// engines learn about the founder from the team page instead.
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/[card]'>): Promise<Metadata> {
-  const seo = await staticPageSeo(await resolveCardLocale(params), 'card');
-  return pageMetadata({ ...seo, noIndex: true });
+  return pageMetadata(await staticPageSeo(await resolveCardLocale(params), 'card'));
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/[card]'>) {
