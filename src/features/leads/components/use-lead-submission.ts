@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { site } from '@/config/site';
-import { ApiError, throwIfResNotOk } from '@/lib/query-client';
+import { ApiError, throwIfResNotOk } from '@/lib/api-client';
 import type { LeadReceipt } from '../receipt';
 import { fill, type LeadsCopy } from './copy';
 
