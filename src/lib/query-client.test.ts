@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  apiRequest,
-  createQueryClient,
-  getQueryFn,
-  QUERY_CACHE_LIFETIME_MS,
-  retryDelay,
-  throwIfResNotOk,
-} from './query-client';
+import { ApiError, apiRequest, throwIfResNotOk } from './api-client';
+import { createQueryClient, getQueryFn, QUERY_CACHE_LIFETIME_MS, retryDelay } from './query-client';
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);

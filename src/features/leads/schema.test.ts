@@ -2,14 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import en from '@messages/en/leads.json';
 import es from '@messages/es/leads.json';
-import {
-  auditSchema,
-  leadErrorKey,
-  leadErrorKeys,
-  normalizeWebsite,
-  readinessSchema,
-  wizardSchema,
-} from './schema';
+import { leadErrorKey, leadErrorKeys } from './field-rules';
+import { auditSchema, normalizeWebsite, readinessSchema, wizardSchema } from './schema';
 
 const readiness = {
   name: 'Ada Lovelace',

@@ -14,60 +14,13 @@ import {
   wizardIndustries,
   yesNo,
 } from './options';
+import { leadFieldLimits, type LeadErrorKey } from './field-rules';
 
 /**
  * The three lead payloads (readiness assessment, audit request, discover wizard): one schema
  * each, used by the form in the browser (hence `zod/mini`) and by the API route. Issue messages
- * are keys of `Leads.errors`, so both sides show them in the visitor's language.
+ * are keys of `Leads.errors` (see field-rules.ts), so both sides show them in the visitor's language.
  */
-export const leadErrorKeys = [
-  'name',
-  'fullName',
-  'email',
-  'companyName',
-  'website',
-  'industry',
-  'teamSize',
-  'aiAreas',
-  'currentData',
-  'topGoals',
-  'yesNo',
-  'familiarity',
-  'departmentStructure',
-  'auditDepartments',
-  'currentTools',
-  'currentChallenges',
-  'expectedOutcomes',
-  'customerVolume',
-  'wizardCompanyName',
-  'wizardIndustry',
-  'companySize',
-  'role',
-  'primaryGoals',
-  'experience',
-  'departments',
-  'timeline',
-  'budget',
-  'tooLong',
-  'singleLine',
-  'invalidCharacters',
-  'locale',
-  'unknownField',
-  'invalid',
-] as const;
-export type LeadErrorKey = (typeof leadErrorKeys)[number];
-
-/** Longest accepted answers, in characters. */
-export const leadFieldLimits = {
-  name: 100,
-  email: 254,
-  company: 120,
-  website: 300,
-  shortText: 200,
-  toolNames: 500,
-  longText: 5000,
-} as const;
-
 /** The largest monthly customer volume the audit form accepts. */
 export const MAX_CUSTOMER_VOLUME = 1_000_000_000;
 
@@ -264,13 +217,3 @@ export type Wizard = z.output<typeof wizardSchema>;
 
 /** The answers a lead keeps: its payload without the language and the honeypot. */
 export type Answers<T> = Omit<T, 'locale' | 'referenceCode'>;
-
-/** The `Leads.errors` key for a validation issue. */
-export function leadErrorKey(issue: { code?: string; message?: string }): LeadErrorKey {
-  if ((leadErrorKeys as readonly string[]).includes(issue.message ?? '')) {
-    return issue.message as LeadErrorKey;
-  }
-  if (issue.code === 'unrecognized_keys') return 'unknownField';
-  if (issue.code === 'too_big') return 'tooLong';
-  return 'invalid';
-}

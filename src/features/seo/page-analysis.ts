@@ -1,4 +1,4 @@
-import { throwIfResNotOk } from '@/lib/query-client';
+import { throwIfResNotOk } from '@/lib/api-client';
 import type { SeoAnalysis } from './analysis';
 import { analyzeDocument, type SeoAnalysisText } from './analyzer';
 

@@ -20,7 +20,7 @@ import { pdfRequestSchema, type PdfRequestValues } from '@/features/newsletter/s
 import { IslandIntlProvider } from '@/i18n/island-intl-provider';
 import { useLocale } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { ApiError, apiRequest } from '@/lib/query-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { pdfUrl } from '../pdf/pdf-url';
 
 /** How long the thank-you view stays before the dialog closes itself. */

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { dismissToast, toast } from '@/components/ui/use-toast';
 import { useLocale } from '@/i18n/navigation';
-import { ApiError, apiRequest } from '@/lib/query-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { availabilityConfig } from '../config';
 import { bookingRequestSchema, type BookingField, type BookingRequestInput } from '../schema';
 import { describeTimeZone, formatSlot } from '../slot-format';

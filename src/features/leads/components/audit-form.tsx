@@ -1,17 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Locale } from '@/i18n/routing';
 import { leadEndpoints } from '../config';
 import { auditDepartments, yesNo } from '../options';
-import { auditSchema, leadFieldLimits, type AuditInput } from '../schema';
+import { leadFieldLimits } from '../field-rules';
+import type { AuditInput } from '../schema';
 import { fill, type LeadsCopy } from './copy';
 import { FilePicker } from './file-picker';
 import { ChoiceGroup, Honeypot, TextField } from './form-fields';
 import { FormStatus } from './form-status';
+import { lazySchemaResolver } from './lazy-schema-resolver';
 import { ThankYou } from './thank-you';
 import { useLeadSubmission } from './use-lead-submission';
 
@@ -30,6 +31,8 @@ const initialValues = {
   referenceCode: '',
 } as unknown as AuditInput;
 
+const resolver = lazySchemaResolver(() => import('../schema').then((schema) => schema.auditSchema));
+
 /** The answers as multipart fields, text first, then the files (the order the server needs). */
 function uploadBody(values: Record<string, unknown>, files: File[], locale: Locale): FormData {
   const body = new FormData();
@@ -44,10 +47,10 @@ function uploadBody(values: Record<string, unknown>, files: File[], locale: Loca
 /** The AI audit request: the departments to audit, documents, a report in 3-5 business days. */
 export function AuditForm({ copy, locale }: { copy: LeadsCopy; locale: Locale }) {
   const form = useForm<AuditInput>({
-    resolver: zodResolver(auditSchema),
+    resolver,
     defaultValues: initialValues,
   });
-  const { status, send, onInvalid } = useLeadSubmission(form, copy);
+  const { status, send, onInvalid, guard } = useLeadSubmission(form, copy);
   const [files, setFiles] = useState<File[]>([]);
   const [sent, setSent] = useState<{ email: string; call: boolean }>();
 
@@ -79,7 +82,12 @@ export function AuditForm({ copy, locale }: { copy: LeadsCopy; locale: Locale })
   const pending = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="relative grid gap-6">
+      <form
+        noValidate
+        onFocus={resolver.preload}
+        onSubmit={(event) => guard(submit(event))}
+        className="relative grid gap-6"
+      >
         <p className="text-sm text-muted-foreground">{copy.required}</p>
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField<AuditInput>

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Home } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
@@ -17,10 +16,12 @@ import {
   wizardDepartments,
   wizardIndustries,
 } from '../options';
-import { leadFieldLimits, wizardSchema, type WizardInput } from '../schema';
+import { leadFieldLimits } from '../field-rules';
+import type { WizardInput } from '../schema';
 import { fill, type DiscoverCopy, type LeadsCopy } from './copy';
 import { ChoiceGroup, Honeypot, ScaleField, SelectField, TextField } from './form-fields';
 import { FormStatus } from './form-status';
+import { lazySchemaResolver } from './lazy-schema-resolver';
 import { ThankYou } from './thank-you';
 import { useLeadSubmission } from './use-lead-submission';
 
@@ -58,6 +59,10 @@ const initialValues = {
   referenceCode: '',
 } as unknown as WizardInput;
 
+const resolver = lazySchemaResolver(() =>
+  import('../schema').then((schema) => schema.wizardSchema),
+);
+
 function isFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim().length > 0 : value !== undefined;
 }
@@ -77,10 +82,10 @@ export function DiscoverWizard({
   locale: Locale;
 }) {
   const form = useForm<WizardInput>({
-    resolver: zodResolver(wizardSchema),
+    resolver,
     defaultValues: initialValues,
   });
-  const { status, send, onInvalid } = useLeadSubmission(form, copy);
+  const { status, send, onInvalid, guard } = useLeadSubmission(form, copy);
   const [step, setStep] = useState(1);
   const [restored, setRestored] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
@@ -193,10 +198,11 @@ export function DiscoverWizard({
         <form
           noValidate
           className="mt-8 grid gap-6"
+          onFocus={resolver.preload}
           onSubmit={(event) => {
             event.preventDefault();
-            if (step < TOTAL_STEPS) void next();
-            else void form.handleSubmit(submit, onInvalid)(event);
+            if (step < TOTAL_STEPS) guard(next());
+            else guard(form.handleSubmit(submit, onInvalid)(event));
           }}
         >
           <h2

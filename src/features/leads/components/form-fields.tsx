@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { inputBaseClassName } from '@/components/ui/input-styles';
 import { cx } from '@/lib/class-names';
-import { leadErrorKey } from '../schema';
+import { leadErrorKey } from '../field-rules';
 import { fill, type LeadsCopy } from './copy';
 
 /**

@@ -1,16 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Locale } from '@/i18n/routing';
 import { leadEndpoints } from '../config';
 import { aiAreas, familiarityScale, readinessIndustries, teamSizes, yesNo } from '../options';
-import { leadFieldLimits, readinessSchema, type ReadinessInput } from '../schema';
+import { leadFieldLimits } from '../field-rules';
+import type { ReadinessInput } from '../schema';
 import { fill, type LeadsCopy } from './copy';
 import { ChoiceGroup, Honeypot, ScaleField, SelectField, TextField } from './form-fields';
 import { FormStatus } from './form-status';
+import { lazySchemaResolver } from './lazy-schema-resolver';
 import { ThankYou } from './thank-you';
 import { useLeadSubmission } from './use-lead-submission';
 
@@ -31,13 +32,17 @@ const initialValues = {
   referenceCode: '',
 } as unknown as ReadinessInput;
 
+const resolver = lazySchemaResolver(() =>
+  import('../schema').then((schema) => schema.readinessSchema),
+);
+
 /** The AI readiness assessment: twelve questions, a roadmap within 24-48 hours. */
 export function ReadinessForm({ copy, locale }: { copy: LeadsCopy; locale: Locale }) {
   const form = useForm<ReadinessInput>({
-    resolver: zodResolver(readinessSchema),
+    resolver,
     defaultValues: initialValues,
   });
-  const { status, send, onInvalid } = useLeadSubmission(form, copy);
+  const { status, send, onInvalid, guard } = useLeadSubmission(form, copy);
   const [sent, setSent] = useState<{ email: string; roadmap: boolean }>();
   const usesAITools = useWatch({ control: form.control, name: 'usesAITools' });
   const familiarity = Number(useWatch({ control: form.control, name: 'teamFamiliarity' }));
@@ -68,7 +73,12 @@ export function ReadinessForm({ copy, locale }: { copy: LeadsCopy; locale: Local
   const pending = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="relative grid gap-6">
+      <form
+        noValidate
+        onFocus={resolver.preload}
+        onSubmit={(event) => guard(submit(event))}
+        className="relative grid gap-6"
+      >
         <p className="text-sm text-muted-foreground">{copy.required}</p>
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField<ReadinessInput>

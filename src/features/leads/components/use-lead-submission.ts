@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { site } from '@/config/site';
-import { ApiError, throwIfResNotOk } from '@/lib/query-client';
+import { ApiError, throwIfResNotOk } from '@/lib/api-client';
 import type { LeadReceipt } from '../receipt';
 import { fill, type LeadsCopy } from './copy';
 
@@ -47,5 +47,10 @@ export function useLeadSubmission<T extends FieldValues>(form: UseFormReturn<T>,
     }
   }
 
-  return { status, send, onInvalid: () => setStatus({ kind: 'invalid' }) };
+  /** Runs a check that needs the validation code, telling the visitor if it could not load. */
+  function guard(check: Promise<unknown>) {
+    check.catch(() => setStatus({ kind: 'failed', message: copy.status.network }));
+  }
+
+  return { status, send, guard, onInvalid: () => setStatus({ kind: 'invalid' }) };
 }

@@ -3,7 +3,7 @@ import en from '@messages/en/leads.json';
 import es from '@messages/es/leads.json';
 import type { Locale } from '@/i18n/routing';
 import type { SchemaIssue } from '@/server/http/validation';
-import { leadErrorKey } from '../schema';
+import { leadErrorKey } from '../field-rules';
 
 const messages = { en, es } as const;
 

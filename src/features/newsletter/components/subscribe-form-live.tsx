@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useClientMessages } from '@/i18n/client-messages-provider';
 import { useLocale } from '@/i18n/navigation';
-import { ApiError, apiRequest } from '@/lib/query-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { subscribeBandSchema, type SubscribeBandValues } from '../schema';
 import type { SubscriptionResult } from '../subscription-result';
 import { SubscribeFields } from './subscribe-fields';

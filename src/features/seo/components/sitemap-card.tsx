@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Locale } from '@/i18n/routing';
-import { apiRequest } from '@/lib/query-client';
+import { apiRequest } from '@/lib/api-client';
 import type { SitemapStatus } from '../server/sitemap-status';
 import type { SeoDashboardText } from './dashboard-text';
 

@@ -1,0 +1,61 @@
+/**
+ * What the lead forms need to know about their fields without loading the schemas (and zod):
+ * the error keys of `Leads.errors` and the longest accepted answers.
+ */
+export const leadErrorKeys = [
+  'name',
+  'fullName',
+  'email',
+  'companyName',
+  'website',
+  'industry',
+  'teamSize',
+  'aiAreas',
+  'currentData',
+  'topGoals',
+  'yesNo',
+  'familiarity',
+  'departmentStructure',
+  'auditDepartments',
+  'currentTools',
+  'currentChallenges',
+  'expectedOutcomes',
+  'customerVolume',
+  'wizardCompanyName',
+  'wizardIndustry',
+  'companySize',
+  'role',
+  'primaryGoals',
+  'experience',
+  'departments',
+  'timeline',
+  'budget',
+  'tooLong',
+  'singleLine',
+  'invalidCharacters',
+  'locale',
+  'unknownField',
+  'invalid',
+] as const;
+export type LeadErrorKey = (typeof leadErrorKeys)[number];
+
+/** Longest accepted answers, in characters. */
+export const leadFieldLimits = {
+  name: 100,
+  email: 254,
+  company: 120,
+  website: 300,
+  shortText: 200,
+  toolNames: 500,
+  longText: 5000,
+} as const;
+
+/** The `Leads.errors` key for a validation issue. */
+export function leadErrorKey(issue: { code?: string; message?: string }): LeadErrorKey {
+  if ((leadErrorKeys as readonly string[]).includes(issue.message ?? '')) {
+    return issue.message as LeadErrorKey;
+  }
+  if (issue.code === 'unrecognized_keys') return 'unknownField';
+  if (issue.code === 'too_big') return 'tooLong';
+  return 'invalid';
+}

@@ -1,0 +1,64 @@
+import type { ApiErrorBody } from '@/server/http/errors';
+
+/**
+ * The site's one way to talk to its API. Every call sends credentials, JSON goes out with a JSON
+ * content type, and any failed response becomes an Error whose message is "status: text".
+ * (Kept apart from the query cache, so forms that only send pay nothing for it.)
+ */
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  private get parsedBody(): Partial<ApiErrorBody> {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object') return parsed as Partial<ApiErrorBody>;
+    } catch {
+      // Not JSON: the server sent no message of its own.
+    }
+    return {};
+  }
+
+  /** The `message` field of a JSON error body, when the server sent one. */
+  get serverMessage(): string | undefined {
+    const { message } = this.parsedBody;
+    return typeof message === 'string' && message.trim() ? message : undefined;
+  }
+
+  /** The server's message for each invalid field (`errors` of a 400), if any. */
+  get fieldErrors(): Record<string, string> {
+    const { errors } = this.parsedBody;
+    return errors && typeof errors === 'object' ? errors : {};
+  }
+}
+
+export async function throwIfResNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new ApiError(response.status, text, `${response.status}: ${text}`);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends a write (or any call) and returns the response once it is known to be successful. */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(response);
+  return response;
+}
