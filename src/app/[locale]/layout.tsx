@@ -6,6 +6,7 @@ import { routing } from '@/i18n/routing';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
+import { Providers } from '@/components/layout/providers';
 import { ThemeBootstrap } from '@/components/layout/theme-bootstrap';
 import { EarlyBookingRequests } from '@/features/booking/components/early-booking-requests';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -57,7 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       </head>
       <body className="flex min-h-dvh flex-col">
         <ClientMessagesProvider messages={pickClientMessages(messages)}>
-          {children}
+          <Providers>{children}</Providers>
         </ClientMessagesProvider>
         <JsonLd
           data={[organizationJsonLd(locale, tMetadata('description')), websiteJsonLd(locale)]}

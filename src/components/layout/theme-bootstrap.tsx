@@ -1,12 +1,11 @@
 import { site } from '@/config/site';
-import { THEME_STORAGE_KEY } from './theme-store';
 
 /**
  * Runs in <head>, before anything is painted: applies a stored dark theme to <html> and the
  * browser's theme-color, so a returning visitor never sees a flash of the light page.
- * The theme store (theme-store.ts) takes over once the page is interactive.
+ * next-themes takes over once the page is interactive.
  */
-const script = `try{if(localStorage.getItem('${THEME_STORAGE_KEY}')==='dark'){var h=document.documentElement;h.classList.add('dark');document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.setAttribute('content','${site.themeColor.dark}')})}}catch(e){}`;
+const script = `try{if(localStorage.getItem('theme')==='dark'){var h=document.documentElement;h.classList.add('dark');document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.setAttribute('content','${site.themeColor.dark}')})}}catch(e){}`;
 
 export function ThemeBootstrap() {
   return <script dangerouslySetInnerHTML={{ __html: script }} />;

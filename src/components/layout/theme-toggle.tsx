@@ -1,15 +1,17 @@
 'use client';
 
 import { Moon, Sun } from 'lucide-react';
+import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
 import { cx } from '@/lib/class-names';
-import { currentTheme, setTheme, subscribeToTheme } from './theme-store';
 
 interface ThemeToggleProps {
   toDarkLabel: string;
   toLightLabel: string;
   className?: string;
 }
+
+const subscribeNever = () => () => {};
 
 /** Switches without every colour transition on the page playing at once. */
 function switchWithoutTransitions(switchTheme: () => void) {
@@ -19,14 +21,16 @@ function switchWithoutTransitions(switchTheme: () => void) {
   requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.switchingTheme));
 }
 
-/** Switches between the light (default) and dark themes; the choice is stored under `theme`. */
+/** Switches between the light (default) and dark themes; next-themes stores the choice under `theme`. */
 export function ThemeToggle({ toDarkLabel, toLightLabel, className }: ThemeToggleProps) {
-  // The stored theme is only known in the browser; the server renders the default.
-  const isDark = useSyncExternalStore(
-    subscribeToTheme,
-    () => currentTheme() === 'dark',
+  const { resolvedTheme, setTheme } = useTheme();
+  // The stored theme is only known in the browser; render the default until hydrated.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
     () => false,
   );
+  const isDark = hydrated && resolvedTheme === 'dark';
   const label = isDark ? toLightLabel : toDarkLabel;
 
   return (
