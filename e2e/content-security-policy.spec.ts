@@ -10,6 +10,8 @@ const dynamicPages = [
   { name: 'unknown address', path: '/this/does-not-exist' },
   { name: 'unknown article', path: '/blog/no-such-article' },
   { name: 'unknown business card', path: '/no-such-card' },
+  { name: 'unknown file', path: '/old-brochure.pdf' },
+  { name: 'unknown image', path: '/images/missing.png' },
 ];
 
 const themeToDark = { en: 'Switch to dark theme', es: 'Cambiar al tema oscuro' } as const;
