@@ -5,6 +5,7 @@ import { installShutdownHandlers, onShutdown, runShutdownTasks } from './shutdow
 import { exitAfterFailedStart } from './startup-failure';
 import { installPeerAddressTagging } from '@/server/http/client-address';
 import { refuseForbiddenMethods } from '@/server/http/forbidden-methods';
+import { servePrecompressedPages } from '@/server/http/precompressed-pages';
 import { drainRequests, installRequestTracking } from '@/server/http/request-drain';
 import { deleteUncommittedFiles } from '@/server/files/store';
 import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox';
@@ -28,6 +29,7 @@ export function startServerRuntime(): void {
   installPeerAddressTagging();
   installRequestTracking();
   refuseForbiddenMethods();
+  servePrecompressedPages();
   installServerShutdown();
   startServices().then(() => setServerPhase('ready'), exitAfterFailedStart);
 }
