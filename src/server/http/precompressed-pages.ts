@@ -17,7 +17,9 @@ import { hookServerEvents } from './server-events';
  * goes to Next.js unchanged.
  */
 interface StoredPage {
-  headers: http.OutgoingHttpHeaders;
+  /** As Next.js sent them, repeated ones included (`x-nextjs-prerender` comes twice). */
+  headers: [name: string, value: string][];
+  etag?: string;
   bodies: Record<StoredEncoding, Buffer>;
 }
 
@@ -68,9 +70,9 @@ function answersFromStore(request: http.IncomingMessage, pathname: string, url: 
   return hasLocalePrefix(pathname) || !cookie?.includes(`${LANGUAGE_STORAGE_KEY}=`);
 }
 
-function matchesEtag(request: http.IncomingMessage, etag: unknown): boolean {
+function matchesEtag(request: http.IncomingMessage, etag: string | undefined): boolean {
   const condition = request.headers['if-none-match'];
-  if (!condition || typeof etag !== 'string') return false;
+  if (!condition || !etag) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return condition.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
@@ -78,22 +80,23 @@ function matchesEtag(request: http.IncomingMessage, etag: unknown): boolean {
 function send(request: http.IncomingMessage, response: http.ServerResponse, page: StoredPage) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return false;
-  if (matchesEtag(request, page.headers.etag)) {
-    response.writeHead(304, page.headers).end();
+  if (matchesEtag(request, page.etag)) {
+    response.writeHead(304, page.headers.flat()).end();
     return true;
   }
   const body = page.bodies[encoding];
-  response.writeHead(200, {
-    ...page.headers,
-    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-    'Content-Length': body.length,
-  });
+  response.writeHead(200, [
+    ...page.headers.flat(),
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+    'Content-Length',
+    String(body.length),
+  ]);
   response.end(request.method === 'HEAD' ? undefined : body);
   return true;
 }
 
-function withAcceptEncoding(vary: unknown): string {
-  const names = typeof vary === 'string' ? vary.split(',').map((name) => name.trim()) : [];
+function withAcceptEncoding(vary: string): string {
+  const names = vary.split(',').map((name) => name.trim());
   if (!names.some((name) => name.toLowerCase() === 'accept-encoding'))
     names.push('Accept-Encoding');
   return names.filter(Boolean).join(', ');
@@ -113,13 +116,13 @@ function fetchStatic(server: http.Server, pathname: string, host: string | undef
           const { headers } = response;
           const prerendered =
             response.statusCode === 200 &&
-            headers['x-nextjs-prerender'] === '1' &&
+            String(headers['x-nextjs-prerender']).startsWith('1') &&
             headers['content-type']?.startsWith('text/html') &&
             !headers['content-encoding'] &&
             !headers['set-cookie'] &&
             !String(headers['content-security-policy']).includes("'nonce-");
           if (!prerendered) return resolve(undefined);
-          void storedPage(headers, Buffer.concat(chunks)).then(resolve, reject);
+          void storedPage(response.rawHeaders, Buffer.concat(chunks)).then(resolve, reject);
         });
       },
     );
@@ -127,15 +130,18 @@ function fetchStatic(server: http.Server, pathname: string, host: string | undef
   });
 }
 
-async function storedPage(
-  received: http.IncomingHttpHeaders,
-  identity: Buffer,
-): Promise<StoredPage> {
-  const headers: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(received)) {
-    if (!perResponseHeaders.has(name) && value !== undefined) headers[name] = value;
+async function storedPage(rawHeaders: string[], identity: Buffer): Promise<StoredPage> {
+  const headers: StoredPage['headers'] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const [name, value] = [rawHeaders[i]!, rawHeaders[i + 1]!];
+    const key = name.toLowerCase();
+    if (perResponseHeaders.has(key)) continue;
+    headers.push([name, key === 'vary' ? withAcceptEncoding(value) : value]);
   }
-  headers.vary = withAcceptEncoding(headers.vary);
+  if (!headers.some(([name]) => name.toLowerCase() === 'vary')) {
+    headers.push(['Vary', 'Accept-Encoding']);
+  }
+  const etag = headers.find(([name]) => name.toLowerCase() === 'etag')?.[1];
   const [br, gz] = await Promise.all([
     compressBrotli(identity, {
       params: {
@@ -145,7 +151,7 @@ async function storedPage(
     }),
     compressGzip(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { headers, bodies: { identity, br, gzip: gz } };
+  return { headers, etag, bodies: { identity, br, gzip: gz } };
 }
 
 let installed = false;
