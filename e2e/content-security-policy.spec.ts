@@ -13,6 +13,8 @@ const dynamicPages = [
   { name: 'unknown address', path: '/this/does-not-exist' },
   { name: 'unknown article', path: '/blog/no-such-article' },
   { name: 'unknown business card', path: '/no-such-card' },
+  { name: 'unknown file', path: '/old-brochure.pdf' },
+  { name: 'unknown image', path: '/images/missing.png' },
 ];
 
 test.describe('content security policy', () => {

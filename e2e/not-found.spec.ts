@@ -91,3 +91,56 @@ test('Back to Home leads home', async ({ page }) => {
   await expect(page).toHaveURL(/\/es$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
+
+test.describe('file-like addresses', () => {
+  // The answer does not depend on the layout.
+  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
+
+  for (const path of ['/old-brochure.pdf', '/images/missing.png']) {
+    test(`a missing file such as ${path} gets the English 404 screen`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      // The theme button only works once the page has hydrated.
+      const toggle = page.getByRole('button', { name: 'Switch to dark theme' }).first();
+      await expect(async () => {
+        await toggle.click();
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/, { timeout: 1_000 });
+      }).toPass();
+    });
+  }
+
+  test('a missing file under /es gets the Spanish 404 screen', async ({ page }) => {
+    const response = await page.goto('/es/folleto-antiguo.pdf');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  });
+
+  test('real files keep their address, type and policy', async ({ page, request }) => {
+    await page.goto('/');
+    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+    const files = [
+      { path: '/icon.svg', type: /^image\/svg\+xml/ },
+      { path: '/robots.txt', type: /^text\/plain/ },
+      { path: '/sitemap.xml', type: /xml/ },
+      { path: '/blog/rss.xml', type: /xml/ },
+      { path: '/es/blog/rss.xml', type: /xml/ },
+      { path: '/images/home/projects/field-service-app.svg', type: /^image\/svg\+xml/ },
+      { path: '/opengraph-image', type: /^image\/png/ },
+      { path: stylesheet!, type: /^text\/css/ },
+    ];
+    for (const file of files) {
+      const response = await request.get(file.path, { maxRedirects: 0 });
+      expect(response.status(), file.path).toBe(200);
+      expect(response.headers()['content-type'], file.path).toMatch(file.type);
+      if (!file.path.startsWith('/_next/')) {
+        expect(response.headers()['content-security-policy'], file.path).toMatch(
+          /^default-src 'none'/,
+        );
+      }
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@/i18n/routing';
 import { CANCEL_PAGE_PATH } from '@/features/booking/config';
 import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@/features/newsletter/config';
+import { isFileAddress, publicFileAddresses } from '@/server/http/file-addresses';
 import { refuseMalformedPath } from '@/server/http/malformed-path';
 import { refusePageRequest } from '@/server/http/page-methods';
 import { internalPagePath, pagePolicy } from '@/server/http/page-policy';
@@ -23,8 +25,7 @@ const development = process.env.NODE_ENV === 'development';
 /** Pages whose button posts to a Server Action (the emailed booking and newsletter links). */
 const formPagePaths = [CANCEL_PAGE_PATH, CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH];
 
-/** Files (icons, feeds, the sitemap) keep their address: the language routing leaves them alone. */
-const isFile = (pathname: string) => (pathname.split('/').pop() ?? '').includes('.');
+const publicFiles = publicFileAddresses(path.join(process.cwd(), 'public'));
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -38,7 +39,8 @@ export default async function proxy(request: NextRequest) {
   });
   if (notAllowed) return notAllowed;
   if (pathname.startsWith('/_next/')) return NextResponse.next();
-  if (isFile(pathname)) {
+  // Files (icons, feeds, the sitemap) keep their address: the language routing leaves them alone.
+  if (isFileAddress(pathname, publicFiles)) {
     const response = NextResponse.next();
     response.headers.set('Content-Security-Policy', resourceContentSecurityPolicy);
     return response;

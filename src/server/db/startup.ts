@@ -5,6 +5,7 @@ import { installShutdownHandlers, onShutdown, runShutdownTasks } from './shutdow
 import { exitAfterFailedStart } from './startup-failure';
 import { installPeerAddressTagging } from '@/server/http/client-address';
 import { refuseForbiddenMethods } from '@/server/http/forbidden-methods';
+import { servePrecompressedPages } from '@/server/http/precompressed-pages';
 import { drainRequests, installRequestTracking } from '@/server/http/request-drain';
 import { deleteUncommittedFiles } from '@/server/files/store';
 import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox';
@@ -18,7 +19,8 @@ const SHUTDOWN_DEADLINE_MS = 9_000;
 const DRAIN_TIMEOUT_MS = 5_000;
 
 /**
- * What the server does at start. Requests are tagged and counted, and TRACE refused, at once; the
+ * What the server does at start. Requests are tagged and counted, TRACE refused and prerendered
+ * pages answered from memory (`precompressed-pages.ts`), at once; the
  * rest (open and migrate the database, start the mail outbox and the retention sweep) goes on in
  * the background while /api/health answers 503 "starting". If it fails, the process logs why in
  * one line and exits with status 1 for its process manager to restart it, rather than stay up
@@ -28,6 +30,7 @@ export function startServerRuntime(): void {
   installPeerAddressTagging();
   installRequestTracking();
   refuseForbiddenMethods();
+  servePrecompressedPages();
   installServerShutdown();
   startServices().then(() => setServerPhase('ready'), exitAfterFailedStart);
 }

@@ -1,0 +1,32 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { locales } from '@/i18n/routing';
+
+/**
+ * Which addresses are files: those under `public/` and the routes that answer with a file. Those
+ * keep their address and a resource policy; any other address, even one that looks like a file
+ * (`/old-brochure.pdf`), is a page, shown in its language (a missing one framed, with a 404).
+ */
+const localePrefix = `(?:/(?:${locales.join('|')}))?`;
+
+const fileRoutes = [
+  /^\/robots\.txt$/,
+  /^\/icon\.svg$/,
+  /^\/sitemap\.xml$/,
+  /^\/sitemaps\/[^/]+\.xml$/,
+  new RegExp(`^${localePrefix}/blog/rss\\.xml$`),
+];
+
+/** The addresses of the files under `publicDir` (read once: they change only with a deploy). */
+export function publicFileAddresses(publicDir: string): Set<string> {
+  if (!existsSync(publicDir)) return new Set();
+  return new Set(
+    readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+      .filter((entry) => statSync(path.join(publicDir, entry)).isFile())
+      .map((entry) => `/${entry.split(path.sep).join('/')}`),
+  );
+}
+
+export function isFileAddress(pathname: string, publicFiles: ReadonlySet<string>): boolean {
+  return publicFiles.has(pathname) || fileRoutes.some((route) => route.test(pathname));
+}

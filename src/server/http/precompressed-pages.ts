@@ -1,0 +1,184 @@
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LANGUAGE_STORAGE_KEY, defaultLocale, hasLocalePrefix, isLocale } from '@/i18n/routing';
+import { preferredEncoding, type StoredEncoding } from './accept-encoding';
+import { hookServerEvents } from './server-events';
+
+/**
+ * Pages prerendered at build time, answered from memory, compressed once. Next.js compresses
+ * every response again on every request, which costs a busy page most of its serving time. The
+ * first request for a page goes to Next.js as usual, while the page is fetched once more from
+ * this server, uncompressed, and stored with the headers Next.js sent (its policy, cache headers,
+ * ETag); later requests get that copy. Anything whose answer could differ from the stored one
+ * goes to Next.js unchanged.
+ */
+interface StoredPage {
+  /** As Next.js sent them, repeated ones included (`x-nextjs-prerender` comes twice). */
+  headers: [name: string, value: string][];
+  etag?: string;
+  bodies: Record<StoredEncoding, Buffer>;
+}
+
+/** Headers that ask Next.js for something other than the page's HTML (RSC payloads, actions). */
+const isRoutingHeader = (name: string) =>
+  name === 'rsc' || name.startsWith('next-') || name.startsWith('x-middleware') || name === 'range';
+
+/** Set per response by Node.js or by the encoding chosen here. */
+const perResponseHeaders = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * The public addresses of the pages Next.js prerendered and never regenerates: English ones at
+ * their unprefixed address, Spanish ones under /es.
+ */
+export function staticPagePaths(prerenderManifest: {
+  routes: Record<string, { initialRevalidateSeconds?: number | false; dataRoute?: string | null }>;
+}): Set<string> {
+  const paths = new Set<string>();
+  for (const [route, entry] of Object.entries(prerenderManifest.routes)) {
+    // A page has RSC data; a route handler's answer (a share image, a vCard) has none.
+    if (entry.initialRevalidateSeconds !== false || !entry.dataRoute) continue;
+    const locale = route.split('/')[1];
+    if (!isLocale(locale)) continue;
+    if (locale !== defaultLocale) paths.add(route);
+    else paths.add(route === `/${defaultLocale}` ? '/' : route.slice(defaultLocale.length + 1));
+  }
+  return paths;
+}
+
+/** Whether the stored copy is exactly what Next.js would answer this request with. */
+function answersFromStore(request: http.IncomingMessage, pathname: string, url: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (url !== pathname) return false; // a query string (`_rsc`, tracking) goes to Next.js
+  if (Object.keys(request.headers).some(isRoutingHeader)) return false;
+  if (request.headers['content-length'] || request.headers['transfer-encoding']) return false;
+  // The language cookie sends visitors to their language's address (the proxy's redirect).
+  const cookie = request.headers.cookie;
+  return hasLocalePrefix(pathname) || !cookie?.includes(`${LANGUAGE_STORAGE_KEY}=`);
+}
+
+function matchesEtag(request: http.IncomingMessage, etag: string | undefined): boolean {
+  const condition = request.headers['if-none-match'];
+  if (!condition || !etag) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return condition.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+function send(request: http.IncomingMessage, response: http.ServerResponse, page: StoredPage) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return false;
+  if (matchesEtag(request, page.etag)) {
+    response.writeHead(304, page.headers.flat()).end();
+    return true;
+  }
+  const body = page.bodies[encoding];
+  response.writeHead(200, [
+    ...page.headers.flat(),
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+    'Content-Length',
+    String(body.length),
+  ]);
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+function withAcceptEncoding(vary: string): string {
+  const names = vary.split(',').map((name) => name.trim());
+  if (!names.some((name) => name.toLowerCase() === 'accept-encoding'))
+    names.push('Accept-Encoding');
+  return names.filter(Boolean).join(', ');
+}
+
+/** Fetches a page from this server, uncompressed; undefined unless Next.js served it prerendered. */
+function fetchStatic(server: http.Server, pathname: string, host: string | undefined) {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<StoredPage | undefined>((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path: pathname, headers: { host, 'accept-encoding': 'identity' } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const { headers } = response;
+          const prerendered =
+            response.statusCode === 200 &&
+            String(headers['x-nextjs-prerender']).startsWith('1') &&
+            headers['content-type']?.startsWith('text/html') &&
+            !headers['content-encoding'] &&
+            !headers['set-cookie'] &&
+            !String(headers['content-security-policy']).includes("'nonce-");
+          if (!prerendered) return resolve(undefined);
+          void storedPage(response.rawHeaders, Buffer.concat(chunks)).then(resolve, reject);
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+async function storedPage(rawHeaders: string[], identity: Buffer): Promise<StoredPage> {
+  const headers: StoredPage['headers'] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const [name, value] = [rawHeaders[i]!, rawHeaders[i + 1]!];
+    const key = name.toLowerCase();
+    if (perResponseHeaders.has(key)) continue;
+    headers.push([name, key === 'vary' ? withAcceptEncoding(value) : value]);
+  }
+  if (!headers.some(([name]) => name.toLowerCase() === 'vary')) {
+    headers.push(['Vary', 'Accept-Encoding']);
+  }
+  const etag = headers.find(([name]) => name.toLowerCase() === 'etag')?.[1];
+  const [br, gz] = await Promise.all([
+    compressBrotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    compressGzip(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { headers, etag, bodies: { identity, br, gzip: gz } };
+}
+
+let installed = false;
+
+/** Installed once at server start (instrumentation); does nothing without a production build. */
+export function servePrecompressedPages(distDir = path.join(process.cwd(), '.next')): void {
+  const manifestFile = path.join(distDir, 'prerender-manifest.json');
+  if (installed || process.env.NODE_ENV !== 'production' || !existsSync(manifestFile)) return;
+  installed = true;
+  const staticPaths = staticPagePaths(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const store = new Map<string, StoredPage | 'fetching' | 'dynamic'>();
+
+  hookServerEvents({
+    request(server, request, response) {
+      const url = request.url ?? '/';
+      const pathname = url.split('?', 1)[0] ?? url;
+      if (!staticPaths.has(pathname) || !answersFromStore(request, pathname, url)) return false;
+      const stored = store.get(pathname);
+      if (typeof stored === 'object') return send(request, response, stored);
+      if (stored === undefined) {
+        store.set(pathname, 'fetching');
+        fetchStatic(server, pathname, request.headers.host).then(
+          (page) => store.set(pathname, page ?? 'dynamic'),
+          () => store.delete(pathname), // tried again on the next request
+        );
+      }
+      return false;
+    },
+  });
+}

@@ -1,0 +1,190 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../../scripts/build/script-hashes.mjs';
+import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request whose answer is read as sent: `fetch` would decompress it. */
+function rawRequest(
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const htmlLang = (html: string) => html.match(/<html[^>]* lang="([^"]+)"/)?.[1];
+
+/** The inline scripts a policy allows, by hash. */
+const allowedHashes = (policy: string | string[] | undefined) =>
+  [...String(policy).matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]).sort();
+
+describe('prerendered pages compressed once', () => {
+  let dataDir: string;
+  let server: RunningServer;
+
+  /** Asks for a page until the stored copy answers (Next.js itself never sends brotli). */
+  async function storedCopy(pathname: string): Promise<RawResponse> {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const response = await rawRequest(`${server.url}${pathname}`, { 'accept-encoding': 'br' });
+      if (response.headers['content-encoding'] === 'br') return response;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${pathname} was never answered from the stored copy`);
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'marlowe-precompressed-'));
+    server = await startNextServer({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/es', '/about', '/es/blog'])(
+    'answers %s in brotli, gzip or as it is, with the bytes and headers Next.js sends',
+    async (pathname) => {
+      const brotli = await storedCopy(pathname);
+      // A query string goes to Next.js, which renders the same prerendered page.
+      const fromNext = await rawRequest(`${server.url}${pathname}?via=next`, {
+        'accept-encoding': 'identity',
+      });
+      expect(fromNext.status).toBe(200);
+      expect(fromNext.headers['content-encoding']).toBeUndefined();
+      const gzip = await rawRequest(`${server.url}${pathname}`, {
+        'accept-encoding': 'gzip, deflate',
+      });
+      const plain = await rawRequest(`${server.url}${pathname}`);
+
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(brotliDecompressSync(brotli.body).equals(fromNext.body)).toBe(true);
+      expect(gunzipSync(gzip.body).equals(fromNext.body)).toBe(true);
+      expect(plain.body.equals(fromNext.body)).toBe(true);
+
+      const expectedHashes = inlineScriptHashes(fromNext.body.toString('utf8')).sort();
+      expect(expectedHashes.length).toBeGreaterThan(2);
+      for (const response of [brotli, gzip, plain]) {
+        expect(response.status).toBe(200);
+        expect(Number(response.headers['content-length'])).toBe(response.body.length);
+        expect(response.headers.vary).toMatch(/\bAccept-Encoding\b/i);
+        expect(response.headers.vary).toMatch(/\brsc\b/i);
+        expect(response.headers['content-security-policy']).toBe(
+          fromNext.headers['content-security-policy'],
+        );
+        expect(allowedHashes(response.headers['content-security-policy'])).toEqual(expectedHashes);
+        for (const name of [
+          'content-type',
+          'cache-control',
+          'etag',
+          'x-nextjs-prerender',
+          'strict-transport-security',
+          'x-content-type-options',
+          'referrer-policy',
+          'permissions-policy',
+        ]) {
+          expect(response.headers[name], name).toEqual(fromNext.headers[name]);
+        }
+      }
+    },
+  );
+
+  it('answers HEAD with the headers alone, and a known ETag with 304', async () => {
+    const page = await storedCopy('/about');
+    const head = await rawRequest(`${server.url}/about`, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(page.body.length));
+    expect(head.headers['content-encoding']).toBe('br');
+
+    const unchanged = await rawRequest(`${server.url}/about`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(page.headers.etag),
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(page.headers.etag);
+  });
+
+  it('leaves RSC requests, prefetches and other methods to Next.js', async () => {
+    await storedCopy('/about');
+    // Next.js answers these itself (here with a redirect that adds its own cache-busting query).
+    for (const [query, headers] of [
+      ['', { rsc: '1' }],
+      ['?_rsc=check', { rsc: '1' }],
+      ['', { 'next-router-prefetch': '1', rsc: '1' }],
+    ] as const) {
+      const response = await rawRequest(`${server.url}/about${query}`, {
+        ...headers,
+        'accept-encoding': 'br',
+      });
+      expect(response.headers['content-encoding']).not.toBe('br');
+      expect(response.headers['content-type'] ?? '').not.toMatch(/text\/html/);
+    }
+
+    const post = await rawRequest(`${server.url}/about`, { 'accept-encoding': 'br' }, 'POST');
+    expect(post.status).toBe(405);
+  });
+
+  it('keeps the language rules: English at /, Spanish under /es, the language cookie', async () => {
+    const english = await storedCopy('/');
+    expect(htmlLang(brotliDecompressSync(english.body).toString())).toBe('en');
+    const spanish = await storedCopy('/es');
+    expect(htmlLang(brotliDecompressSync(spanish.body).toString())).toBe('es');
+
+    const chosenSpanish = await rawRequest(`${server.url}/about`, {
+      'accept-encoding': 'br',
+      cookie: 'language=es',
+    });
+    expect(chosenSpanish.status).toBe(307);
+    expect(new URL(String(chosenSpanish.headers.location), server.url).pathname).toBe('/es/about');
+
+    await storedCopy('/es/about');
+    const staysSpanish = await rawRequest(`${server.url}/es/about`, {
+      'accept-encoding': 'br',
+      cookie: 'language=es',
+    });
+    expect(staysSpanish.status).toBe(200);
+    expect(htmlLang(brotliDecompressSync(staysSpanish.body).toString())).toBe('es');
+
+    const chosenEnglish = await rawRequest(`${server.url}/about`, { cookie: 'language=en' });
+    expect(chosenEnglish.status).toBe(200);
+    expect(htmlLang(chosenEnglish.body.toString())).toBe('en');
+
+    const prefixedEnglish = await rawRequest(`${server.url}/en/about`);
+    expect([307, 308]).toContain(prefixedEnglish.status);
+    expect(new URL(String(prefixedEnglish.headers.location), server.url).pathname).toBe('/about');
+
+    // A browser's language does not choose the page: the address does.
+    const acceptsSpanish = await rawRequest(`${server.url}/`, { 'accept-language': 'es' });
+    expect(acceptsSpanish.status).toBe(200);
+    expect(htmlLang(acceptsSpanish.body.toString())).toBe('en');
+  });
+});
