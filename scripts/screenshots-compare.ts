@@ -25,8 +25,17 @@ const root = path.resolve(__dirname, '..');
 const reportDir = path.join(root, 'reports', 'screenshots');
 const widths = [1280, 390] as const;
 const themes = ['light', 'dark'] as const;
-/** What a build needs beside `node_modules` to be served by `next start`. */
-const servedFiles = ['.next', 'public', 'src', 'messages', 'next.config.ts', 'package.json'];
+/** What a build needs beside `node_modules` to be served by `next start` (migrations run at start). */
+const servedFiles = [
+  '.next',
+  'public',
+  'src',
+  'messages',
+  'drizzle',
+  'scripts/build',
+  'next.config.ts',
+  'package.json',
+];
 
 async function saveBuild(target: string) {
   await rm(target, { recursive: true, force: true });
