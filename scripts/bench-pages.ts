@@ -9,6 +9,8 @@
  *
  * Options: `--duration <seconds>` per page and server (default 3), `--connections <n>`
  * (default 20), and paths to measure only those: `npm run bench:pages -- --duration 10 / /es`.
+ * `--sizes` prints the document sizes alone, without the load test, of every page of the site in
+ * both languages unless paths are given.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -16,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import autocannon from 'autocannon';
+import { localized, locales, sitePages } from '../e2e/support/site';
 import { serviceSlugs } from '../src/config/navigation';
 import { articleSlugs } from '../src/content/blog';
 import { firstLoadJs } from './lib/first-load-js';
@@ -30,16 +33,31 @@ const WARM_UP_REQUESTS = 20;
 const args = process.argv.slice(2);
 const durationSeconds = Number(optionValue(args, 'duration') ?? 3);
 const connections = Number(optionValue(args, 'connections') ?? 20);
+const sizesOnly = args.includes('--sizes');
 const optionArgs = new Set(['--duration', '--connections']);
 const askedPaths = args.filter(
   (arg, index) => arg.startsWith('/') && !optionArgs.has(args[index - 1] ?? ''),
 );
 
+const benchmarkedPages = [
+  '/',
+  '/about',
+  '/blog',
+  `/blog/${articleSlugs[0]}`,
+  `/services/${serviceSlugs[0]}`,
+];
 const pages = askedPaths.length
   ? askedPaths
-  : ['/', '/about', '/blog', `/blog/${articleSlugs[0]}`, `/services/${serviceSlugs[0]}`].flatMap(
-      (page) => [page, page === '/' ? '/es' : `/es${page}`],
+  : (sizesOnly ? sitePages.map((page) => page.path) : benchmarkedPages).flatMap((page) =>
+      locales.map((locale) => localized(locale, page)),
     );
+
+interface DocumentSize {
+  raw: number;
+  sent: number;
+  encoding: string;
+  br: number;
+}
 
 interface Fetched {
   status: number;
@@ -94,6 +112,18 @@ async function load(url: string) {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function printSizes(sizes: Map<string, DocumentSize>) {
+  console.log(
+    `\n${'page'.padEnd(34)} ${'raw KB'.padStart(7)} ${'sent KB'.padStart(13)} ${'br KB'.padStart(6)}`,
+  );
+  for (const [page, size] of sizes) {
+    console.log(
+      `${page.padEnd(34)} ${kb(size.raw).padStart(7)} ${`${kb(size.sent)} ${size.encoding}`.padStart(13)} ${kb(size.br).padStart(6)}`,
+    );
+  }
+}
+
 async function main() {
   console.log(
     `Page benchmark: ${connections} connections accepting "${ACCEPT_ENCODING}", ${durationSeconds} s per page and server; ` +
@@ -104,7 +134,7 @@ async function main() {
   let reference: Awaited<ReturnType<typeof startPrecompressedServer>> | undefined;
   try {
     const documents: Record<string, Buffer> = {};
-    const sizes = new Map<string, { raw: number; sent: number; encoding: string; br: number }>();
+    const sizes = new Map<string, DocumentSize>();
     for (const page of pages) {
       const raw = await get(`${next.url}${page}`, 'identity');
       if (raw.status !== 200) throw new Error(`${page} answered ${raw.status}, not 200`);
@@ -118,6 +148,10 @@ async function main() {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
         }).length,
       });
+    }
+    if (sizesOnly) {
+      printSizes(sizes);
+      return;
     }
     reference = await startPrecompressedServer(documents);
 

@@ -31,13 +31,15 @@ export interface RunningServer {
 
 /**
  * Starts the production build (`next start`) on a free loopback port with extra environment,
- * without waiting for it. Needs `npm run build` first.
+ * without waiting for it. Needs `npm run build` first. `projectDir` serves another copy of the
+ * project (its own `.next` and `public/`, this one's `node_modules`).
  */
 export async function spawnNextServer(
   env: Record<string, string | undefined>,
+  projectDir = root,
 ): Promise<RunningServer> {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    throw new Error('No production build found: run `npm run build` first.');
+  if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) {
+    throw new Error(`No production build found in ${projectDir}: run \`npm run build\` first.`);
   }
   const port = await freePort();
   const child = spawn(
@@ -51,7 +53,7 @@ export async function spawnNextServer(
       String(port),
     ],
     {
-      cwd: root,
+      cwd: projectDir,
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -97,9 +99,9 @@ export async function spawnNextServer(
 /** Starts the production build and waits until /api/health says it is ready. */
 export async function startNextServer(
   env: Record<string, string | undefined>,
-  { timeoutMs = 90_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = 90_000, projectDir }: { timeoutMs?: number; projectDir?: string } = {},
 ): Promise<RunningServer> {
-  const server = await spawnNextServer(env);
+  const server = await spawnNextServer(env, projectDir);
   await server.ready(timeoutMs);
   return server;
 }

@@ -20,10 +20,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <header
-      data-scrolled={scrolled}
-      className="sticky top-0 z-50 border-b border-transparent transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-header data-[scrolled=true]:shadow-soft data-[scrolled=true]:backdrop-blur-md [&:not(:has(+*))]:invisible"
-    >
+    <header data-scrolled={scrolled} className="site-header">
       {children}
     </header>
   );

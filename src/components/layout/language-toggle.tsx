@@ -52,10 +52,7 @@ export function LanguageToggle({ label, className }: LanguageToggleProps) {
       aria-label={label}
       title={label}
       onClick={onClick}
-      className={cx(
-        'inline-flex size-11 items-center justify-center rounded-full border border-border text-xs font-semibold tracking-wider uppercase transition-colors hover:bg-muted',
-        className,
-      )}
+      className={cx('header-control text-xs font-semibold tracking-wider uppercase', className)}
     >
       {target.toUpperCase()}
     </a>

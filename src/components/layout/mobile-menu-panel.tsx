@@ -40,8 +40,8 @@ export interface MobileMenuPanelProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-const itemClass =
-  'flex min-h-11 w-full items-center rounded-md px-3 text-base font-medium transition-colors hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground';
+/** Defined in globals.css. */
+const itemClass = 'mobile-menu-item';
 
 export function MobileMenuPanel({
   labels,

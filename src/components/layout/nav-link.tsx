@@ -4,8 +4,8 @@ import type { ComponentProps } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cx } from '@/lib/class-names';
 
-export const navItemClass =
-  'inline-flex h-10 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground data-[active=true]:bg-accent data-[active=true]:text-accent-foreground';
+/** Defined in globals.css. */
+export const navItemClass = 'nav-item';
 
 export function isCurrentPath(pathname: string, href: string): boolean {
   return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));

@@ -75,7 +75,7 @@ export function ServicesMenu({ label, services }: { label: string; services: Men
               href={service.href}
               aria-current={service.href === pathname ? 'page' : undefined}
               onClick={() => setOpen(false)}
-              className="flex min-h-10 items-center rounded-md px-3 text-sm transition-colors hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+              className="menu-item"
             >
               {service.label}
             </Link>

@@ -13,8 +13,8 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { Logo } from './logo';
 
-const linkClass =
-  'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground hover:underline underline-offset-4';
+/** Defined in globals.css. */
+const linkClass = 'footer-link';
 
 type FooterLink = { label: string; href: string } | { label: string; section: HomeSectionId };
 
@@ -108,7 +108,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                     href={profile.href}
                     rel="me"
                     aria-label={t('socialLabel', { network: profile.label })}
-                    className="inline-flex size-10 items-center justify-center rounded-md border border-border text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+                    className="social-link"
                   >
                     <Icon className="size-5" />
                   </a>

@@ -39,10 +39,7 @@ export function ThemeToggle({ toDarkLabel, toLightLabel, className }: ThemeToggl
       aria-label={label}
       title={label}
       onClick={() => switchWithoutTransitions(() => setTheme(isDark ? 'light' : 'dark'))}
-      className={cx(
-        'inline-flex size-11 items-center justify-center rounded-full border border-border transition-colors hover:bg-muted',
-        className,
-      )}
+      className={cx('header-control', className)}
     >
       <Sun aria-hidden="true" className="hidden size-4 dark:block" />
       <Moon aria-hidden="true" className="size-4 dark:hidden" />

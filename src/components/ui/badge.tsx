@@ -5,12 +5,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
 const badgeVariants = cva(
-  [
-    'inline-flex w-fit shrink-0 items-center justify-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
-    'motion-safe:transition-colors',
-    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
-    '[&>svg]:pointer-events-none [&>svg]:size-3',
-  ],
+  // The shared base is the `badge` class (globals.css).
+  'badge',
   {
     variants: {
       variant: {

@@ -6,13 +6,8 @@ import { cva } from 'class-variance-authority';
  * appends className as is, so it must not repeat a property the variant sets (Button merges).
  */
 export const buttonVariants = cva(
-  [
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap select-none',
-    'motion-safe:transition-[color,background-color,border-color,box-shadow,filter] motion-safe:duration-200',
-    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
-    'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  ],
+  // The shared base is the `btn` class (globals.css).
+  'btn',
   {
     variants: {
       variant: {

@@ -4,16 +4,7 @@ import { Slot } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
 function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-6 rounded-2xl border border-border bg-card py-6 text-card-foreground shadow-soft',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn('card', className)} {...props} />;
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {

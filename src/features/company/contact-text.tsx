@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { site } from '@/config/site';
 import type { ContactPlaceholder } from '@/content/company/legal-document';
 
-export const proseLinkClass =
-  'rounded-sm font-medium text-primary underline underline-offset-4 hover:decoration-2';
+/** Defined in globals.css. */
+export const proseLinkClass = 'prose-link';
 
 const contactLinks: Record<ContactPlaceholder, { href: string; label: string }> = {
   email: { href: `mailto:${site.email}`, label: site.email },

@@ -31,10 +31,7 @@ function Block({ block, labels }: { block: LegalBlock; labels: RecordLabels }) {
       <ul className="mt-5 space-y-3">
         {block.items.map((item) => (
           <li key={item} className="flex gap-3 leading-relaxed">
-            <span
-              aria-hidden="true"
-              className="mt-2.5 size-1.5 shrink-0 rounded-full bg-signature"
-            />
+            <span aria-hidden="true" className="legal-bullet" />
             <span>
               <ContactText text={item} />
             </span>
@@ -54,8 +51,8 @@ function Block({ block, labels }: { block: LegalBlock; labels: RecordLabels }) {
       <dl className="mt-4 space-y-4">
         {facts.map((fact) => (
           <div key={fact.key}>
-            <dt className="text-sm font-semibold text-brand-indigo">{fact.label}</dt>
-            <dd className="mt-1 leading-relaxed text-muted-foreground">
+            <dt className="legal-fact-label">{fact.label}</dt>
+            <dd className="legal-fact-value">
               <ContactText text={fact.text} />
             </dd>
           </div>
@@ -122,10 +119,7 @@ export async function LegalDocumentPage({
         <ol className="mt-3 space-y-1 border-l border-border text-sm">
           {document.sections.map((section) => (
             <li key={section.id}>
-              <AnchorLink
-                target={section.id}
-                className="-ml-px block rounded-r-sm border-l border-transparent py-1.5 pl-4 text-muted-foreground transition-colors hover:border-foreground hover:text-foreground"
-              >
+              <AnchorLink target={section.id} className="legal-toc-link">
                 {section.heading}
               </AnchorLink>
             </li>

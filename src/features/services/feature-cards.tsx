@@ -22,14 +22,7 @@ export function FeatureCards({ section, accent }: { section: CardsSection; accen
           const Icon = featureIcons[icon];
           return (
             <li key={title} className={cn('flex flex-col p-6', surfaceClass)}>
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'inline-flex size-11 items-center justify-center rounded-xl',
-                  colours.tint,
-                  colours.text,
-                )}
-              >
+              <span aria-hidden="true" className={cn('icon-tile', colours.tint, colours.text)}>
                 <Icon className="size-5" />
               </span>
               <h3 className="mt-5 text-lg font-semibold">{title}</h3>

@@ -39,9 +39,8 @@ export function ServiceSection({
   );
 }
 
-/** The background of a card inside a section: it stands out from the band or the page. */
-export const surfaceClass =
-  'rounded-2xl border border-border bg-card shadow-soft group-data-[band]/band:bg-background';
+/** The background of a card inside a section (globals.css): it stands out from the band or the page. */
+export const surfaceClass = 'section-surface';
 
 /** A note under a section's figures or results that says what they are. */
 export function SectionNote({ children }: { children: ReactNode }) {

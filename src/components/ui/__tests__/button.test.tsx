@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Link from 'next/link';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -32,8 +34,12 @@ describe('Button', () => {
     render(<Button disabled>Enviar</Button>);
     const button = screen.getByRole('button', { name: 'Enviar' });
     expect(button).toBeDisabled();
-    expect(button.className).toContain('focus-visible:ring-2');
-    expect(button.className).toContain('disabled:opacity-50');
+    expect(button).toHaveClass('btn');
+    const btnRule = readFileSync(path.resolve(__dirname, '../../../app/globals.css'), 'utf8').match(
+      /\.btn \{([^}]*)\}/,
+    )?.[1];
+    expect(btnRule).toContain('focus-visible:ring-2');
+    expect(btnRule).toContain('disabled:opacity-50');
   });
 
   it('gives icon buttons a 44px target', () => {
