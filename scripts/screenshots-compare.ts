@@ -64,6 +64,9 @@ async function capture(browser: Browser, url: string, width: number, theme: stri
       await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => {})));
       await document.fonts.ready;
     });
+    // Sections far from the viewport are skipped until scrolled near (content-visibility), so a
+    // full-page capture would catch some drawn and some blank: draw them all.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     return PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled' }));
   } finally {
     await context.close();
