@@ -32,12 +32,3 @@ export async function NotFoundContent({ locale }: { locale: Locale }) {
     </>
   );
 }
-
-/**
- * The 404 of a page inside the site frame, whose layout brings the header and footer. Its boundary
- * sits beside the pages that call notFound(), not above every page: a boundary's screen travels
- * in the render data of each page below it.
- */
-export async function FramedPageNotFound() {
-  return <NotFoundContent locale={await notFoundLocale()} />;
-}

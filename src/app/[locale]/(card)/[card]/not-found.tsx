@@ -8,8 +8,8 @@ import {
 export const generateMetadata = notFoundRouteMetadata;
 
 // A one-segment address that is not the card: the card's route group has no site frame, so the
-// 404 brings it. The other 404s render inside the frame (`FramedPageNotFound`), so pages do not
-// carry a second copy of the header and footer.
+// 404 brings it. Every other page's boundary is `(site)/not-found.tsx`, inside the frame, so
+// their documents do not carry a second copy of the header and footer.
 export default async function CardRouteNotFound() {
   const locale = await notFoundLocale();
   return (

@@ -1,5 +1,12 @@
-import { FramedPageNotFound, notFoundRouteMetadata } from '@/features/not-found/not-found-route';
+import {
+  NotFoundContent,
+  notFoundLocale,
+  notFoundRouteMetadata,
+} from '@/features/not-found/not-found-route';
 
 export const generateMetadata = notFoundRouteMetadata;
 
-export default FramedPageNotFound;
+// Rendered inside the site frame's layout, which brings the header and footer.
+export default async function SiteNotFound() {
+  return <NotFoundContent locale={await notFoundLocale()} />;
+}
