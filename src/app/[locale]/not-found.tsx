@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { DocumentTitle } from '@/features/not-found/document-title';
+import { NotFoundScreen } from '@/features/not-found/not-found-screen';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { defaultLocale, isLocale } from '@/i18n/routing';
+import { TITLE_SUFFIX } from '@/lib/seo/metadata';
+import { notFoundMetadata } from '@/lib/seo/page-seo';
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  return notFoundMetadata(await resolvePageLocale(params));
+}
+
+// Rendered by the language layout, outside the site frame's layout, so it brings the frame itself.
+export default async function LocaleNotFound() {
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return (
+    <SiteFrame locale={locale}>
+      <DocumentTitle title={`${t('meta.title')}${TITLE_SUFFIX}`} />
+      <NotFoundScreen locale={locale} />
+    </SiteFrame>
+  );
+}
