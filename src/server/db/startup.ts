@@ -20,11 +20,10 @@ const DRAIN_TIMEOUT_MS = 5_000;
 
 /**
  * What the server does at start. Requests are tagged and counted, TRACE refused and prerendered
- * pages answered from memory (`precompressed-pages.ts`), at once; the
- * rest (open and migrate the database, start the mail outbox and the retention sweep) goes on in
- * the background while /api/health answers 503 "starting". If it fails, the process logs why in
- * one line and exits with status 1 for its process manager to restart it, rather than stay up
- * answering errors.
+ * pages answered from memory (`precompressed-pages.ts`), at once; the rest (open and migrate the
+ * database, start the mail outbox and the retention sweep) goes on in the background while
+ * /api/health answers 503 "starting". If it fails, the process logs why in one line and exits with
+ * status 1 for its process manager to restart it, rather than stay up answering errors.
  */
 export function startServerRuntime(): void {
   installPeerAddressTagging();
