@@ -6,7 +6,8 @@
  * fresh server first answers a slots request, a booking and a refused booking untimed: a
  * route's first request loads its code, which is start-up, not load. Beside latency it prints
  * the server's CPU time per request (a booking's includes sending its two emails), which other
- * work on the machine moves far less.
+ * work on the machine moves far less. `/api/health` is timed first, the same way as the slots, as
+ * the floor any route that reads the database pays on this machine.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,7 +18,7 @@ import { loadAverage } from './lib/machine';
 import { startNextServer, type RunningServer } from './lib/next-server';
 
 const CONNECTIONS = 20;
-const SLOTS_SECONDS = 10;
+const GET_SECONDS = 10;
 const BOOKING_ROUNDS = 3;
 const CONFLICTS_PER_CLIENT = 10;
 
@@ -55,12 +56,12 @@ async function serverCpuMs(server: RunningServer): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function benchSlots(server: RunningServer) {
+async function benchGet(server: RunningServer, address: string) {
   const cpuBefore = await serverCpuMs(server);
   const result = await autocannon({
-    url: `${server.url}/api/available-slots?locale=en&tz=Europe/Madrid`,
+    url: `${server.url}${address}`,
     connections: CONNECTIONS,
-    duration: SLOTS_SECONDS,
+    duration: GET_SECONDS,
     requests: [
       {
         setupRequest: (request) => ({
@@ -178,7 +179,10 @@ async function runBackend(
   console.log(`\n${name}`);
   let server = await start();
   await warmUp(server);
-  const slots = await benchSlots(server);
+  // The floor: a route that only asks the database whether it is there, through the same
+  // Next.js request handling as every API route.
+  const health = await benchGet(server, '/api/health');
+  const slots = await benchGet(server, '/api/available-slots?locale=en&tz=Europe/Madrid');
   const created: number[] = [];
   const conflicts: number[] = [];
   let bookingMs = 0;
@@ -205,6 +209,7 @@ async function runBackend(
   await server.stop();
 
   const rows = [
+    { endpoint: 'GET health (floor)', ...health },
     { endpoint: 'GET available-slots', ...slots },
     {
       endpoint: 'POST booking (201)',
@@ -224,6 +229,7 @@ async function runBackend(
       `  ${row.endpoint.padEnd(24)} ${String(row.requests).padStart(6)} requests  p50 ${row.p50.toFixed(1).padStart(7)} ms  p99 ${row.p99.toFixed(1).padStart(7)} ms  ${row.perSecond.toFixed(1).padStart(7)} req/s  ${(row.cpuMs / row.requests).toFixed(2).padStart(6)} ms CPU/req`,
     );
   }
+  if (health.errors) console.log(`  ${health.errors} health requests failed`);
   if (slots.errors) console.log(`  ${slots.errors} slot requests failed`);
   if (unexpected.length)
     console.log(`  unexpected booking statuses: ${[...new Set(unexpected)].join(', ')}`);
@@ -231,7 +237,7 @@ async function runBackend(
 
 async function main() {
   console.log(
-    `Booking benchmark: ${CONNECTIONS} concurrent clients; slots for ${SLOTS_SECONDS} s; bookings over ${BOOKING_ROUNDS} rounds of a fresh calendar; load average ${loadAverage()}.`,
+    `Booking benchmark: ${CONNECTIONS} concurrent clients; health and slots for ${GET_SECONDS} s each; bookings over ${BOOKING_ROUNDS} rounds of a fresh calendar; load average ${loadAverage()}.`,
   );
 
   let dataDir = '';
