@@ -12,6 +12,7 @@ export const site = {
     familyName: 'Marlowe',
     jobTitle: 'AI Engineer & Consultant',
   },
+  // The business card's address: its route folder, src/app/(card)/[locale]/<slug>, has this name.
   cardSlug: 'jordan-marlowe',
   location: {
     locality: 'Chincoteague Island',

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { SiteFrame } from '@/components/layout/site-frame';
 import { DocumentTitle } from '@/features/not-found/document-title';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
 import { resolvePageLocale } from '@/i18n/page-locale';
@@ -16,15 +15,15 @@ export async function generateMetadata({
   return notFoundMetadata(await resolvePageLocale(params));
 }
 
-// Rendered by the language layout, outside the site frame's layout, so it brings the frame itself.
+// Rendered inside the root layout's frame, for every address that names no page.
 export default async function LocaleNotFound() {
   const requested = await getLocale();
   const locale = isLocale(requested) ? requested : defaultLocale;
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
-    <SiteFrame locale={locale}>
+    <>
       <DocumentTitle title={`${t('meta.title')}${TITLE_SUFFIX}`} />
       <NotFoundScreen locale={locale} />
-    </SiteFrame>
+    </>
   );
 }

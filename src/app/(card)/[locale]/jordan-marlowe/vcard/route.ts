@@ -7,7 +7,10 @@ export { generateStaticParams } from '../page';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export async function GET(_request: Request, { params }: RouteContext<'/[locale]/[card]/vcard'>) {
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<'/[locale]/jordan-marlowe/vcard'>,
+) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Card' });
   return vcardResponse(founderVCard({ locale, jobTitle: t('role'), note: t('vcardNote') }));
