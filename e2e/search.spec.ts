@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { switchToDarkTheme } from './support/page-scripts';
+import { recordLayoutShifts, switchToDarkTheme } from './support/page-scripts';
 import { checkSpanishAtDesktopOnly, expect, isDesktopNav, test } from './support/fixtures';
 import { locales, localized, type Locale } from './support/site';
 
@@ -238,5 +238,21 @@ test('the search address in the structured data opens its results (en, es)', asy
     const address = new URL(template.replace('{search_term_string}', copy[locale].query));
     await page.goto(address.pathname + address.search);
     await expect(status(page)).toHaveText(copy[locale].results);
+  }
+});
+
+test('a shared results address loads without a layout shift on a slow phone (en, es)', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'checked at the phone width, where the suggestions wrap');
+  test.slow();
+  const layoutShifts = await recordLayoutShifts(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const locale of locales) {
+    await page.goto(`${localized(locale, '/search')}?q=${copy[locale].query}`);
+    await expect(status(page)).toHaveText(copy[locale].results);
+    expect(await layoutShifts()).toEqual([]);
   }
 });

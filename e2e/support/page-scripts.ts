@@ -37,3 +37,22 @@ export async function switchToDarkTheme(page: Page, locale: Locale) {
     await expect(html).toHaveClass(/\bdark\b/, { timeout: 1_000 });
   }).toPass();
 }
+
+/**
+ * Records every layout shift the page reports, from its first paint on, with the elements that
+ * moved. Call before navigating; the returned function lists the shifts so far.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    type LayoutShift = PerformanceEntry & { value: number; sources: { node: Node | null }[] };
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        const moved = entry.sources.map(({ node }) => node?.textContent?.slice(0, 40) ?? '?');
+        shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => Reflect.get(window, 'layoutShifts') as string[]);
+}

@@ -28,7 +28,7 @@ export async function SearchSuggestions({ locale }: { locale: Locale }) {
   const articles = getArticles(locale).slice(0, SUGGESTED_ARTICLES);
 
   return (
-    <div className="grid gap-10 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">
       <SuggestionGroup id="search-popular" heading={t('popular')} className="lg:col-span-3">
         <ul className="mt-4 flex flex-wrap gap-2">
           {searchSuggestionsContent[locale].popular.map((query) => (
