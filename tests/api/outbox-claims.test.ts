@@ -8,13 +8,18 @@ import { backends, createTestDatabase, type TestDatabase } from './support/test-
 const quiet = { info() {}, warn() {} };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A mail server that counts what each Message-ID received and takes `delayMs` per email. */
+/**
+ * A mail server that counts what each Message-ID received and takes `delayMs` per email;
+ * `started` counts the emails it has begun to receive.
+ */
 function countingTransport(delayMs = 0) {
   const deliveries = new Map<string, number>();
-  const transport: MailTransport & { deliveries: Map<string, number> } = {
+  const transport: MailTransport & { deliveries: Map<string, number>; started: number } = {
     description: 'test',
     deliveries,
+    started: 0,
     async send(message: OutgoingEmail) {
+      transport.started += 1;
       await pause(delayMs);
       deliveries.set(message.messageId, (deliveries.get(message.messageId) ?? 0) + 1);
     },
@@ -48,6 +53,9 @@ describe.each(backends)('outbox claims on %s', (backend) => {
         html: '<p>Hello</p>',
       });
     }
+    // The database stamps an email due at microseconds, a sender's clock counts milliseconds:
+    // an email stored in the sender's current millisecond is due at its next poll, not this one.
+    await pause(2);
   }
 
   async function unsentCount() {
@@ -77,7 +85,10 @@ describe.each(backends)('outbox claims on %s', (backend) => {
     const claimMs = 1_000;
     const slow = countingTransport(1_200);
     const first = deliverDueEmails({ db: db(), transport: slow, senderId: 'slow', claimMs });
-    // A second server polls all along; none of the claims may lapse while the first works.
+    // A poll racing the first claim may rightly take an email the first server skipped while
+    // the poll held it, so the second server starts once the first is sending what it claimed.
+    while (slow.started === 0) await pause(10);
+    // From then on it polls all along; none of the claims may lapse while the first works.
     const other = countingTransport();
     while (slow.deliveries.size < 3) {
       await deliverDueEmails({ db: db(), transport: other, senderId: 'other', claimMs });
