@@ -1,10 +1,8 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { pagePath } from '@/config/navigation';
-import { isLocale, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import type { SearchHit } from '../engine';
 import { loadSiteSearch } from '../load-site-search';
 import { SearchForm, type SearchFormLabels } from './search-form';
@@ -32,16 +30,8 @@ export interface SiteSearchProps {
   };
   /** Where to go next, shown before a search and when one finds nothing. */
   suggestions: ReactNode;
-}
-
-// An address that already holds a search starts fetching the index while the page hydrates.
-if (
-  typeof window !== 'undefined' &&
-  window.location.pathname.endsWith(pagePath.search) &&
-  new URLSearchParams(window.location.search).get('q')
-) {
-  const language = document.documentElement.lang;
-  if (isLocale(language)) void loadSiteSearch(language);
+  /** The address's query and its results, found on the server. */
+  initial: { query: string; hits: SearchHit[] };
 }
 
 /** A pause in typing this long runs the search. */
@@ -63,26 +53,17 @@ function summary(labels: SearchStatusLabels, locale: Locale, outcome: Outcome | 
 }
 
 /**
- * The search field and its results. The query lives in the address (`?q=`), which the page reads
- * in the browser because it is rendered once for everyone; typing updates it in place, so the
+ * The search field and its results. The query lives in the address (`?q=`): the page arrives with
+ * its results, and typing searches in the browser and updates the address in place, so the
  * address of any result list can be shared.
  */
-export function SiteSearch({ locale, action, labels, suggestions }: SiteSearchProps) {
-  const addressQuery = useSearchParams().get('q') ?? '';
-  const [input, setInput] = useState(addressQuery);
-  const [query, setQuery] = useState(addressQuery.trim());
-  const [seenAddressQuery, setSeenAddressQuery] = useState(addressQuery);
+export function SiteSearch({ locale, action, labels, suggestions, initial }: SiteSearchProps) {
+  const [input, setInput] = useState(initial.query);
+  const [query, setQuery] = useState(initial.query);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attempt, setAttempt] = useState(0);
-
-  // A link to another search (a popular search, the header's search link) changes the address.
-  if (addressQuery !== seenAddressQuery) {
-    setSeenAddressQuery(addressQuery);
-    if (addressQuery.trim() !== query) {
-      setInput(addressQuery);
-      setQuery(addressQuery.trim());
-    }
-  }
+  // The address's own results came with the page, until the visitor asks to try again.
+  const isInitial = query === initial.query && attempt === 0;
 
   useEffect(() => {
     const next = input.trim();
@@ -100,7 +81,7 @@ export function SiteSearch({ locale, action, labels, suggestions }: SiteSearchPr
   }, [query]);
 
   useEffect(() => {
-    if (!query) return;
+    if (!query || isInitial) return;
     let current = true;
     loadSiteSearch(locale).then(
       (search) => current && setOutcome({ query, hits: search(query) }),
@@ -109,10 +90,10 @@ export function SiteSearch({ locale, action, labels, suggestions }: SiteSearchPr
     return () => {
       current = false;
     };
-  }, [locale, query, attempt]);
+  }, [locale, query, attempt, isInitial]);
 
   // While the next results are computed, the previous ones stay on screen.
-  const shown = query ? outcome : null;
+  const shown = !query ? null : isInitial ? initial : outcome;
   const failed = shown && 'failed' in shown;
   const hits = shown && !('failed' in shown) ? shown.hits : null;
 

@@ -1,20 +1,26 @@
 import { SearchPage } from '@/features/search/components/search-page';
+import { addressQuery, searchOnServer } from '@/features/search/server/site-search';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { staticPageJsonLd, staticPageSeo } from '@/lib/seo/page-seo';
 
-// Results depend on the visitor's query; the page is one static shell that stays out of indexes.
+// Results pages stay out of search engines' indexes.
 export async function generateMetadata({ params }: PageProps<'/[locale]/search'>) {
   const seo = await staticPageSeo(await resolvePageLocale(params), 'search');
   return pageMetadata({ ...seo, noIndex: true });
 }
 
-export default async function Page({ params }: PageProps<'/[locale]/search'>) {
+/**
+ * Rendered on request with the results of the address's query, so they arrive with the page and
+ * without JavaScript; the browser loads the index only when the visitor types another search.
+ */
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/search'>) {
   const locale = await resolvePageLocale(params);
+  const query = addressQuery((await searchParams).q);
   return (
     <>
-      <SearchPage locale={locale} />
+      <SearchPage locale={locale} query={query} hits={await searchOnServer(locale, query)} />
       <JsonLd data={await staticPageJsonLd(locale, 'search', 'SearchResultsPage')} />
     </>
   );

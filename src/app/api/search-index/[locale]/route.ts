@@ -1,5 +1,4 @@
-import { buildSearchIndex } from '@/features/search/engine';
-import { searchDocuments } from '@/features/search/server/documents';
+import { siteSearchIndex } from '@/features/search/server/site-search';
 import { isLocale, routing } from '@/i18n/routing';
 
 // Each language's index is built from the content when the site builds and served as a file.
@@ -16,8 +15,7 @@ export async function GET(
 ) {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
-  const index = buildSearchIndex(locale, await searchDocuments(locale));
-  return Response.json(index, {
+  return Response.json(await siteSearchIndex(locale), {
     headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' },
   });
 }
