@@ -11,6 +11,8 @@ export interface SearchFormLabels {
 }
 
 export const SEARCH_INPUT_ID = 'site-search-query';
+/** The longest query the field takes; the results page reads no more of an address's `?q=`. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
 
 interface SearchFormProps extends Pick<ComponentProps<'form'>, 'onSubmit'> {
   /** The results page itself: without JavaScript the form is a plain GET to `?q=`. */
@@ -33,7 +35,7 @@ export function SearchForm({ action, labels, input, onSubmit }: SearchFormProps)
           autoComplete="off"
           enterKeyHint="search"
           placeholder={labels.placeholder}
-          maxLength={200}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           className={cx('h-12', inputBaseClassName)}
           {...input}
         />

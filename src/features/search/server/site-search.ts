@@ -1,10 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
+import { SEARCH_QUERY_MAX_LENGTH } from '../components/search-form';
 import { buildSearchIndex, searchSite, type SearchHit, type SiteSearchIndex } from '../engine';
 import { searchDocuments } from './documents';
-
-/** As long as the search field allows. */
-const MAX_QUERY_LENGTH = 200;
 
 const indexes = new Map<Locale, Promise<SiteSearchIndex>>();
 
@@ -18,10 +16,10 @@ export function siteSearchIndex(locale: Locale): Promise<SiteSearchIndex> {
   return index;
 }
 
-/** The query of a results address (`?q=`): its first value, trimmed, at most 200 characters. */
+/** The query of a results address (`?q=`): its first value, trimmed, no longer than the field allows. */
 export function addressQuery(value: string | string[] | undefined): string {
   const first = Array.isArray(value) ? value[0] : value;
-  return (first ?? '').slice(0, MAX_QUERY_LENGTH).trim();
+  return (first ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
 }
 
 export async function searchOnServer(locale: Locale, query: string): Promise<SearchHit[]> {
