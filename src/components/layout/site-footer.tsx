@@ -1,4 +1,4 @@
-import { Heart, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
 import {
   homeSection,
@@ -78,7 +78,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 href={`tel:${site.phone.e164}`}
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon name="phone" className="size-4" />
                 <span className="sr-only">{t('phoneLabel')}: </span>
                 {site.phone.display}
               </a>
@@ -88,20 +88,20 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 href={`mailto:${site.email}`}
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Icon name="mail" className="size-4" />
                 <span className="sr-only">{t('emailLabel')}: </span>
                 {site.email}
               </a>
             </li>
             <li className="inline-flex items-center gap-2 text-muted-foreground">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               {t('location')}
             </li>
           </ul>
           <h3 className="mt-8 text-sm font-semibold">{t('socialHeading')}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {site.socials.map((profile) => {
-              const Icon = socialIcons[profile.network];
+              const SocialIcon = socialIcons[profile.network];
               return (
                 <li key={profile.network}>
                   <a
@@ -110,7 +110,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                     aria-label={t('socialLabel', { network: profile.label })}
                     className="social-link"
                   >
-                    <Icon className="size-5" />
+                    <SocialIcon className="size-5" />
                   </a>
                 </li>
               );
@@ -122,7 +122,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>{t('copyright', { year: site.foundingYear })}</p>
           <p className="inline-flex items-center gap-1.5">
-            <Heart aria-hidden="true" className="size-4 fill-brand-pink text-brand-pink" />
+            <Icon name="heart" className="size-4 fill-brand-pink text-brand-pink" />
             {t('heart')} · {t('location')}
           </p>
           <nav aria-label={t('legalNav')}>

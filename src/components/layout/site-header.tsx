@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
 import { homeSection, pagePath, serviceSlugs, servicePath } from '@/config/navigation';
 import { Link } from '@/i18n/navigation';
@@ -51,7 +51,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <NavLink href={pagePath.assessment}>{t('assessment')}</NavLink>
           {/* The Spanish labels leave no room for a visible word at 1280 px: the icon carries it. */}
           <NavLink href={pagePath.search} title={t('search')}>
-            <Search aria-hidden="true" className="size-4" />
+            <Icon name="search" className="size-4" />
             <span className="sr-only">{t('search')}</span>
           </NavLink>
         </nav>

@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
-import { ChevronDownIcon } from 'lucide-react';
-
+import { Icon } from '@/components/icons/icon';
 import { cn } from '@/lib/utils';
 
 /**
@@ -44,8 +43,8 @@ function AccordionTrigger({ className, children, ...props }: ComponentProps<'sum
       {...props}
     >
       {children}
-      <ChevronDownIcon
-        aria-hidden="true"
+      <Icon
+        name="chevron-down"
         className="size-4 shrink-0 text-muted-foreground group-open/item:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
       />
     </summary>

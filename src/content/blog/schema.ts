@@ -15,7 +15,7 @@ export const calloutColors = [
   'orange',
 ] as const;
 
-/** Icons a callout may show: names of lucide-react icons the blog renders. */
+/** Icons a callout may show: names from the icon sprite (`components/icons/sprite.ts`). */
 export const calloutIcons = [
   'lightbulb',
   'sparkles',

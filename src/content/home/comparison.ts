@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineLocalizedContent } from '../localized';
 import { text } from './shared';
 
-/** The three key benefits, in order, with their icons (lucide-react names, mapped in the section). */
+/** The three key benefits, in order, with their icons (names from the icon sprite). */
 export const keyBenefits = [
   { id: 'productivity', icon: 'zap' },
   { id: 'ownership', icon: 'lock-keyhole' },

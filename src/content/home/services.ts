@@ -3,7 +3,7 @@ import { serviceSlugs, type ServiceSlug } from '@/config/navigation';
 import { defineLocalizedContent } from '../localized';
 import { text, type AccentColor } from './shared';
 
-/** Icons the services grid can show (lucide-react names, mapped in the grid). */
+/** Icons the services grid can show (names from the icon sprite). */
 export const serviceIcons = [
   'bot',
   'magnet',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineLocalizedContent } from '../localized';
 import { text } from './shared';
 
-/** Icons the use-case cards can show (lucide-react names, mapped in the section). */
+/** Icons the use-case cards can show (names from the icon sprite). */
 export const useCaseIcons = [
   'car',
   'hotel',

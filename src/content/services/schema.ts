@@ -3,7 +3,7 @@ import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 
 const text = z.string().trim().min(1);
 
-/** Icons a feature card may show: names of lucide-react icons the service pages render. */
+/** Icons a feature card may show: names from the icon sprite (`components/icons/sprite.ts`). */
 export const featureIcons = [
   'book-open',
   'building-2',

@@ -1,4 +1,4 @@
-import { ArrowDown, Check, MapPin } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { PageTitle } from '@/components/layout/page-title';
 import { OrbitArt } from '@/components/art/orbit-art';
 import { AnchorLink } from '@/components/layout/anchor-link';
@@ -22,7 +22,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
             {hero.pitch}
           </p>
           <p className="mt-6 flex max-w-2xl items-start gap-2 text-sm text-muted-foreground">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-pink" />
+            <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-pink" />
             {hero.location}
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
@@ -32,7 +32,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
             >
               {hero.learnMore}
-              <ArrowDown aria-hidden="true" />
+              <Icon name="arrow-down" />
             </AnchorLink>
           </div>
         </div>
@@ -56,7 +56,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
             <ul className="mt-6 space-y-4">
               {intro.audience.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-green" />
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-green" />
                   <span className="leading-relaxed">{item}</span>
                 </li>
               ))}

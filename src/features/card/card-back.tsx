@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { pagePath, servicePath, serviceSlugs } from '@/config/navigation';
@@ -57,8 +57,8 @@ export async function CardBack({ locale }: { locale: Locale }) {
                 className="group flex min-h-11 items-center justify-between gap-3 py-2 font-medium transition-colors hover:text-brand-indigo"
               >
                 {tServices(slug)}
-                <ArrowRight
-                  aria-hidden="true"
+                <Icon
+                  name="arrow-right"
                   className="size-4 shrink-0 text-muted-foreground motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
                 />
               </a>
@@ -80,7 +80,7 @@ export async function CardBack({ locale }: { locale: Locale }) {
             className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-medium text-primary underline-offset-4 hover:underline"
           >
             {links.story}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </a>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, Download, LayoutGrid, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ProfileLink } from '@/components/icons/profile-link';
@@ -119,7 +119,7 @@ export async function CardPage({ locale }: { locale: Locale }) {
           <p className="mt-2 text-lg font-medium text-brand-indigo">{t('role')}</p>
           <p className="mt-1 text-muted-foreground">{t('founderOf', { studio: site.name })}</p>
           <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {site.location.locality}, {site.location.regionName}
           </p>
         </div>
@@ -132,20 +132,28 @@ export async function CardPage({ locale }: { locale: Locale }) {
           <div>
             <h2 className={cardEyebrowClass}>{t('contactHeading')}</h2>
             <ul className="mt-2 grid gap-1 lg:grid-cols-2">
-              <ContactRow href={`mailto:${site.email}`} icon={<Mail />} label={t('email')}>
+              <ContactRow
+                href={`mailto:${site.email}`}
+                icon={<Icon name="mail" />}
+                label={t('email')}
+              >
                 {site.email}
               </ContactRow>
-              <ContactRow href={`tel:${site.phone.e164}`} icon={<Phone />} label={t('phone')}>
+              <ContactRow
+                href={`tel:${site.phone.e164}`}
+                icon={<Icon name="phone" />}
+                label={t('phone')}
+              >
                 {site.phone.display}
               </ContactRow>
               <ContactRow
                 href={`${homePath}#${homeSection.services}`}
-                icon={<LayoutGrid />}
+                icon={<Icon name="layout-grid" />}
                 className="lg:col-span-2"
               >
                 <span className="inline-flex items-center gap-1.5">
                   {t('services')}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </span>
               </ContactRow>
             </ul>
@@ -176,7 +184,7 @@ export async function CardPage({ locale }: { locale: Locale }) {
                   type="text/vcard"
                   className={actionClass('default')}
                 >
-                  <Download aria-hidden="true" />
+                  <Icon name="download" />
                   {t('saveContact')}
                 </a>
                 <ShareButton

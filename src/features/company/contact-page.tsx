@@ -1,13 +1,4 @@
-import {
-  ArrowRight,
-  ClipboardCheck,
-  Clock,
-  Languages,
-  Mail,
-  MapPin,
-  MessagesSquare,
-  Phone,
-} from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
 import { ProfileLink } from '@/components/icons/profile-link';
@@ -73,26 +64,26 @@ export function ContactPage({ locale }: { locale: Locale }) {
             {details.heading}
           </h2>
           <dl className="mt-6 space-y-5">
-            <Detail icon={<Phone />} label={details.phoneLabel}>
+            <Detail icon={<Icon name="phone" />} label={details.phoneLabel}>
               <a href={`tel:${site.phone.e164}`} className={detailLinkClass}>
                 {site.phone.display}
               </a>
             </Detail>
-            <Detail icon={<Mail />} label={details.emailLabel}>
+            <Detail icon={<Icon name="mail" />} label={details.emailLabel}>
               <a href={`mailto:${site.email}`} className={detailLinkClass}>
                 {site.email}
               </a>
             </Detail>
-            <Detail icon={<MapPin />} label={details.location.label}>
+            <Detail icon={<Icon name="map-pin" />} label={details.location.label}>
               {details.location.value}
             </Detail>
-            <Detail icon={<Clock />} label={details.timeZone.label}>
+            <Detail icon={<Icon name="clock" />} label={details.timeZone.label}>
               {details.timeZone.value}
             </Detail>
-            <Detail icon={<MessagesSquare />} label={details.response.label}>
+            <Detail icon={<Icon name="messages-square" />} label={details.response.label}>
               {details.response.value}
             </Detail>
-            <Detail icon={<Languages />} label={details.languages.label}>
+            <Detail icon={<Icon name="languages" />} label={details.languages.label}>
               {details.languages.value}
             </Detail>
           </dl>
@@ -135,7 +126,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
 
       <div className="mx-auto grid max-w-content gap-6 px-4 pb-20 sm:px-6 md:grid-cols-2">
         <section aria-labelledby="contact-assessment-heading" className={cardClass}>
-          <ClipboardCheck aria-hidden="true" className="size-8 text-brand-purple" />
+          <Icon name="clipboard-check" className="size-8 text-brand-purple" />
           <h2 id="contact-assessment-heading" className="mt-4 font-display text-2xl font-semibold">
             {assessment.heading}
           </h2>
@@ -145,7 +136,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
           >
             {assessment.link}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </Link>
         </section>
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import type { LegalBlock, LegalDocument } from '@/content/company/legal-document';
@@ -144,7 +144,7 @@ export async function LegalDocumentPage({
         <p className="mt-16 border-t border-border pt-8">
           <Link href={related.href} className={`${proseLinkClass} inline-flex items-center gap-2`}>
             {related.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </p>
       </div>

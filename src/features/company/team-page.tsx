@@ -1,4 +1,5 @@
-import { ArrowRight, Globe, MessagesSquare, Workflow } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
+import type { IconName } from '@/components/icons/sprite';
 import { PageTitle } from '@/components/layout/page-title';
 import { BookSessionButton } from '@/components/layout/book-session-button';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,7 +12,7 @@ import { BookingPanel } from './booking-panel';
 import { FounderPortrait } from './founder-portrait';
 
 /** One icon per kind of work in "What he has built", in content order. */
-const builtIcons = [MessagesSquare, Workflow, Globe] as const;
+const builtIcons = ['messages-square', 'workflow', 'globe'] as const satisfies IconName[];
 
 const sectionHeadingClass = 'font-display text-3xl font-semibold tracking-tight sm:text-4xl';
 
@@ -103,10 +104,10 @@ export function TeamPage({ locale }: { locale: Locale }) {
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{built.lead}</p>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {built.items.map((item, index) => {
-              const Icon = builtIcons[index] ?? Workflow;
+              const icon = builtIcons[index] ?? 'workflow';
               return (
                 <li key={item.title} className="rounded-2xl border border-border p-6">
-                  <Icon aria-hidden="true" className="size-8 text-brand-purple" />
+                  <Icon name={icon} className="size-8 text-brand-purple" />
                   <h3 className="mt-4 text-xl font-semibold">{item.title}</h3>
                   <p className="mt-3 leading-relaxed text-muted-foreground">{item.text}</p>
                 </li>
@@ -118,7 +119,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
             className={buttonVariants({ variant: 'outline', className: 'mt-10' })}
           >
             {built.portfolioLink}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </Link>
         </div>
       </section>

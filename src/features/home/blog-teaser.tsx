@@ -1,4 +1,4 @@
-import { ArrowRight, Clock } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
 import { ArtImage } from '@/components/art/art-image';
 import { Button } from '@/components/ui/button';
@@ -48,7 +48,7 @@ export async function BlogTeaser({ locale }: { locale: Locale }) {
         <Button asChild variant="outline" size="lg">
           <Link href={pagePath.blog}>
             {t('viewAll')}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </Link>
         </Button>
       </div>
@@ -91,10 +91,10 @@ export async function BlogTeaser({ locale }: { locale: Locale }) {
                   >
                     {t('readArticle')}
                     <span className="sr-only">: {article.title}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <Icon name="arrow-right" className="size-4" />
                   </Link>
                   <span className="flex items-center gap-1.5 text-muted-foreground">
-                    <Clock aria-hidden="true" className="size-4" />
+                    <Icon name="clock" className="size-4" />
                     {article.readTime}
                   </span>
                 </div>

@@ -1,9 +1,8 @@
-import { Check, X } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { homeSection } from '@/config/navigation';
 import { comparisonContent, keyBenefits } from '@/content/home/comparison';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/utils';
-import { homeIcons } from './icons';
 import { HeadedSection } from './section-heading';
 
 const HEADING_ID = 'comparison-heading';
@@ -13,14 +12,14 @@ const BENEFITS_HEADING_ID = 'key-benefits-heading';
 export function ComparisonSection({ locale }: { locale: Locale }) {
   const content = comparisonContent[locale];
   const columns = [
-    { side: 'others', title: content.otherFirms, Icon: X },
-    { side: 'studio', title: content.studio, Icon: Check },
+    { side: 'others', title: content.otherFirms, icon: 'x' },
+    { side: 'studio', title: content.studio, icon: 'check' },
   ] as const;
 
   return (
     <HeadedSection id={homeSection.comparison} headingId={HEADING_ID} copy={content}>
       <div data-reveal="" className="mt-12 grid gap-6 lg:grid-cols-2">
-        {columns.map(({ side, title, Icon }) => (
+        {columns.map(({ side, title, icon }) => (
           <div
             key={side}
             className={cn(
@@ -38,7 +37,7 @@ export function ComparisonSection({ locale }: { locale: Locale }) {
               {content.rows.map((row) => (
                 <li key={row.topic} className="flex gap-3">
                   <Icon
-                    aria-hidden="true"
+                    name={icon}
                     className={cn(
                       'mt-1 size-5 shrink-0',
                       side === 'studio' ? 'text-brand-green' : 'text-muted-foreground',
@@ -63,11 +62,10 @@ export function ComparisonSection({ locale }: { locale: Locale }) {
         </h3>
         <ul aria-labelledby={BENEFITS_HEADING_ID} className="mt-6 grid gap-5 md:grid-cols-3">
           {keyBenefits.map(({ id, icon }) => {
-            const Icon = homeIcons[icon];
             const benefit = content.benefits[id];
             return (
               <li key={id} className="rounded-2xl border border-border bg-card p-6 shadow-soft">
-                <Icon aria-hidden="true" className="size-6 text-brand-purple" />
+                <Icon name={icon} className="size-6 text-brand-purple" />
                 <p className="mt-4 text-xl font-semibold">{benefit.title}</p>
                 <p className="mt-2 leading-relaxed text-muted-foreground">{benefit.text}</p>
               </li>

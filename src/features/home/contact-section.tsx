@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { BookSessionButton } from '@/components/layout/book-session-button';
 import { homeSection } from '@/config/navigation';
 import { site } from '@/config/site';
@@ -42,11 +42,11 @@ export function ContactSection({ locale, bookSession }: { locale: Locale; bookSe
         <div className="mt-10 flex flex-col items-center justify-center gap-3 border-t border-border pt-8 text-sm sm:flex-row sm:gap-6">
           <p className="text-muted-foreground">{contact.reachUs}</p>
           <a href={`tel:${site.phone.e164}`} className={reachLinkClass}>
-            <Phone aria-hidden="true" className="size-4 text-brand-purple" />
+            <Icon name="phone" className="size-4 text-brand-purple" />
             {site.phone.display}
           </a>
           <a href={`mailto:${site.email}`} className={reachLinkClass}>
-            <Mail aria-hidden="true" className="size-4 text-brand-purple" />
+            <Icon name="mail" className="size-4 text-brand-purple" />
             {site.email}
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { BookSessionButton } from '@/components/layout/book-session-button';
 import { Button } from '@/components/ui/button';
 import { pagePath } from '@/config/navigation';
@@ -29,7 +29,7 @@ export function HeroSection({ locale, labels }: { locale: Locale; labels: HomeLa
           <Button asChild size="lg" variant="outline">
             <Link href={pagePath.assessment}>
               {labels.assessment}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </Button>
         </div>

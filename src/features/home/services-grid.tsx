@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
 import { homeSection, serviceSlugs, servicePath } from '@/config/navigation';
 import { serviceCardDesign, servicesContent } from '@/content/home/services';
@@ -6,7 +6,6 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '@/lib/utils';
 import { accentClasses } from './accent';
-import { homeIcons } from './icons';
 import { HeadedSection } from './section-heading';
 
 const HEADING_ID = 'services-heading';
@@ -25,7 +24,6 @@ export async function ServicesGrid({ locale, learnMore }: { locale: Locale; lear
       <ul data-reveal="" className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {serviceSlugs.map((slug) => {
           const { icon, accent } = serviceCardDesign[slug];
-          const Icon = homeIcons[icon];
           const colours = accentClasses[accent];
           return (
             <li
@@ -44,7 +42,7 @@ export async function ServicesGrid({ locale, learnMore }: { locale: Locale; lear
                   colours.text,
                 )}
               >
-                <Icon className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-semibold">
                 <Link
@@ -67,7 +65,7 @@ export async function ServicesGrid({ locale, learnMore }: { locale: Locale; lear
                   )}
                 >
                   {learnMore}
-                  <ArrowRight className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </span>
               </div>
             </li>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { OrbitArt } from '@/components/art/orbit-art';
 import { homeSection, pagePath } from '@/config/navigation';
 import { storyContent } from '@/content/home/story';
@@ -37,7 +37,7 @@ export function StorySection({ locale }: { locale: Locale }) {
             className="mt-10 inline-flex items-center gap-2 rounded-md font-semibold text-primary underline-offset-4 hover:underline"
           >
             {story.aboutLink}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <OrbitArt idPrefix="home-story" className="mx-auto max-w-sm" />

@@ -1,7 +1,7 @@
+import { Icon } from '@/components/icons/icon';
 import { homeSection } from '@/config/navigation';
 import { useCaseIndustries, useCasesContent } from '@/content/home/use-cases';
 import type { Locale } from '@/i18n/routing';
-import { homeIcons } from './icons';
 import { HeadedSection } from './section-heading';
 
 const HEADING_ID = 'use-cases-heading';
@@ -16,11 +16,10 @@ export function UseCasesSection({ locale }: { locale: Locale }) {
         className="mt-12 grid gap-px overflow-hidden rounded-3xl border border-border bg-border sm:grid-cols-2 lg:grid-cols-3"
       >
         {useCaseIndustries.map(({ id, icon }) => {
-          const Icon = homeIcons[icon];
           const useCase = content.cases[id];
           return (
             <li key={id} className="bg-card p-8">
-              <Icon aria-hidden="true" className="size-7 text-brand-indigo" />
+              <Icon name={icon} className="size-7 text-brand-indigo" />
               <h3 className="mt-5 text-lg font-semibold">{useCase.title}</h3>
               <p className="mt-3 leading-relaxed text-muted-foreground">{useCase.description}</p>
             </li>

@@ -1,17 +1,5 @@
-import {
-  Bot,
-  BrainCircuit,
-  Compass,
-  Cpu,
-  Home,
-  LayoutGrid,
-  MessageCircle,
-  Orbit,
-  Rocket,
-  Sparkles,
-  Telescope,
-  type LucideIcon,
-} from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
+import type { IconName } from '@/components/icons/sprite';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { homeSection } from '@/config/navigation';
@@ -20,20 +8,30 @@ import type { Locale } from '@/i18n/routing';
 import { GoBackButton } from './go-back-button';
 
 /** Eight drifting icons around the 404; decoration only, hidden from assistive technology. */
-const floatingIcons: { Icon: LucideIcon; position: string; delay: string; tone: string }[] = [
-  { Icon: Bot, position: 'top-[8%] left-[8%]', delay: '0s', tone: 'text-brand-purple' },
-  { Icon: Sparkles, position: 'top-[14%] right-[10%]', delay: '-1s', tone: 'text-brand-amber' },
-  { Icon: Cpu, position: 'top-[42%] left-[3%]', delay: '-2s', tone: 'text-brand-indigo' },
-  { Icon: Rocket, position: 'top-[46%] right-[4%]', delay: '-3s', tone: 'text-brand-pink' },
+const floatingIcons: { icon: IconName; position: string; delay: string; tone: string }[] = [
+  { icon: 'bot', position: 'top-[8%] left-[8%]', delay: '0s', tone: 'text-brand-purple' },
+  { icon: 'sparkles', position: 'top-[14%] right-[10%]', delay: '-1s', tone: 'text-brand-amber' },
+  { icon: 'cpu', position: 'top-[42%] left-[3%]', delay: '-2s', tone: 'text-brand-indigo' },
+  { icon: 'rocket', position: 'top-[46%] right-[4%]', delay: '-3s', tone: 'text-brand-pink' },
   {
-    Icon: BrainCircuit,
+    icon: 'brain-circuit',
     position: 'bottom-[16%] left-[12%]',
     delay: '-4s',
     tone: 'text-brand-pink',
   },
-  { Icon: Compass, position: 'bottom-[10%] right-[14%]', delay: '-5s', tone: 'text-brand-purple' },
-  { Icon: Orbit, position: 'top-[4%] left-[46%]', delay: '-1.5s', tone: 'text-brand-indigo' },
-  { Icon: Telescope, position: 'bottom-[4%] left-[48%]', delay: '-2.5s', tone: 'text-brand-amber' },
+  {
+    icon: 'compass',
+    position: 'bottom-[10%] right-[14%]',
+    delay: '-5s',
+    tone: 'text-brand-purple',
+  },
+  { icon: 'orbit', position: 'top-[4%] left-[46%]', delay: '-1.5s', tone: 'text-brand-indigo' },
+  {
+    icon: 'telescope',
+    position: 'bottom-[4%] left-[48%]',
+    delay: '-2.5s',
+    tone: 'text-brand-amber',
+  },
 ];
 
 /** The 404 screen in one language; its links lead to that language's pages. */
@@ -43,14 +41,14 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
   return (
     <section className="relative isolate overflow-hidden px-4 py-24 sm:py-32">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        {floatingIcons.map(({ Icon, position, delay, tone }) => (
+        {floatingIcons.map(({ icon, position, delay, tone }) => (
           <span
             key={position}
             data-floating-icon
             className={`absolute ${position} ${tone} opacity-60 motion-safe:animate-float`}
             style={{ animationDelay: delay }}
           >
-            <Icon className="size-8 sm:size-10" strokeWidth={1.5} />
+            <Icon name={icon} className="size-8 stroke-[1.5] sm:size-10" />
           </span>
         ))}
       </div>
@@ -65,20 +63,20 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
             <Link href="/" locale={locale}>
-              <Home aria-hidden="true" />
+              <Icon name="house" />
               {t('home')}
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link href={{ pathname: '/', hash: homeSection.services }} locale={locale}>
-              <LayoutGrid aria-hidden="true" />
+              <Icon name="layout-grid" />
               {t('services')}
             </Link>
           </Button>
           <GoBackButton label={t('back')} />
           <Button asChild size="lg" variant="outline">
             <Link href={{ pathname: '/', hash: homeSection.contact }} locale={locale}>
-              <MessageCircle aria-hidden="true" />
+              <Icon name="message-circle" />
               {t('contact')}
             </Link>
           </Button>

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import type { AccentColor } from '@/content/home/shared';
 import type { ServiceSection } from '@/content/services';
 import { accentClasses } from '@/features/home/accent';
@@ -22,10 +22,7 @@ export function BenefitList({
     >
       {section.items.map(({ title, text }) => (
         <li key={title} className="flex gap-4">
-          <Check
-            aria-hidden="true"
-            className={cn('mt-1 size-5 shrink-0', accentClasses[accent].text)}
-          />
+          <Icon name="check" className={cn('mt-1 size-5 shrink-0', accentClasses[accent].text)} />
           <div>
             <h3 className="text-lg font-semibold">{title}</h3>
             <p className="mt-2 leading-relaxed text-muted-foreground">{text}</p>

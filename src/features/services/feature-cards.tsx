@@ -1,8 +1,8 @@
+import { Icon } from '@/components/icons/icon';
 import type { AccentColor } from '@/content/home/shared';
 import type { ServiceSection } from '@/content/services';
 import { accentClasses } from '@/features/home/accent';
 import { cn } from '@/lib/utils';
-import { featureIcons } from './icons';
 import { SectionNote, surfaceClass } from './service-section';
 
 type CardsSection = Extract<ServiceSection, { kind: 'cards' }>;
@@ -19,11 +19,10 @@ export function FeatureCards({ section, accent }: { section: CardsSection; accen
         )}
       >
         {section.items.map(({ icon, title, description, detail }) => {
-          const Icon = featureIcons[icon];
           return (
             <li key={title} className={cn('flex flex-col p-6', surfaceClass)}>
               <span aria-hidden="true" className={cn('icon-tile', colours.tint, colours.text)}>
-                <Icon className="size-5" />
+                <Icon name={icon} className="size-5" />
               </span>
               <h3 className="mt-5 text-lg font-semibold">{title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{description}</p>

@@ -1,4 +1,4 @@
-import { ArrowDown } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { BookSessionButton } from '@/components/layout/book-session-button';
 import { PageTitle } from '@/components/layout/page-title';
@@ -34,7 +34,7 @@ export function ServiceHero({
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
             >
               {hero.secondaryCta.label}
-              <ArrowDown aria-hidden="true" />
+              <Icon name="arrow-down" />
             </AnchorLink>
           ) : null}
         </div>

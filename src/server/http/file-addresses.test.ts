@@ -35,7 +35,12 @@ describe('isFileAddress', () => {
   });
 
   it('knows the files the app directory turns into addresses', () => {
-    for (const address of ['/robots.txt', '/icon.svg', '/sitemaps/pages.xml']) {
+    for (const address of [
+      '/robots.txt',
+      '/icon.svg',
+      '/icons/0a1b2c3d4e5f.svg',
+      '/sitemaps/pages.xml',
+    ]) {
       expect(isFileAddress(address, none), address).toBe(true);
     }
   });

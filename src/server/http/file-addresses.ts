@@ -12,6 +12,7 @@ const localePrefix = `(?:/(?:${locales.join('|')}))?`;
 const fileRoutes = [
   /^\/robots\.txt$/,
   /^\/icon\.svg$/,
+  /^\/icons\/[^/]+\.svg$/,
   /^\/sitemap\.xml$/,
   /^\/sitemaps\/[^/]+\.xml$/,
   new RegExp(`^${localePrefix}/blog/rss\\.xml$`),

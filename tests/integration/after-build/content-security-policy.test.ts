@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attribute, scriptElements } from '../../../scripts/build/html-tags.mjs';
 import { inlineScriptHashes } from '../../../scripts/build/script-hashes.mjs';
 import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
+import { ICON_SPRITE_PATH, iconSprite } from '../../../src/components/icons/sprite';
 import { readScriptHashManifest } from '../../../src/server/http/script-hashes';
 import { buildDir, prerenderedPagePaths, publicPath } from './support/build-routes';
 
@@ -83,11 +84,21 @@ describe('the content security policy of each page', () => {
   });
 
   it('runs no script at all in API answers and files', async () => {
-    for (const address of ['/api/health', '/api/no-such-endpoint', '/icon.svg', '/robots.txt']) {
+    const files = ['/icon.svg', ICON_SPRITE_PATH, '/robots.txt'];
+    for (const address of ['/api/health', '/api/no-such-endpoint', ...files]) {
       const response = await fetch(`${server.url}${address}`);
       const policy = response.headers.get('content-security-policy') ?? '';
       expect(policy, address).toContain("default-src 'none'");
       expect(scriptSources(policy), address).toEqual([]);
     }
+  });
+
+  it('serves the icon sprite under its content hash, for browsers to keep', async () => {
+    const response = await fetch(`${server.url}${ICON_SPRITE_PATH}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(iconSprite);
+    expect((await fetch(`${server.url}/icons/000000000000.svg`)).status).toBe(404);
   });
 });

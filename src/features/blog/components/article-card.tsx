@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import type { BlogArticle } from '@/content/blog';
 import { Link } from '@/i18n/navigation';
 import { articlePath } from '../seo';
@@ -29,7 +29,7 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
         </h3>
         <p className="mt-3 line-clamp-3 leading-relaxed text-muted-foreground">{article.excerpt}</p>
         <p className="mt-auto flex items-center gap-1.5 pt-5 text-sm text-muted-foreground">
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" className="size-4" />
           {article.readTime}
         </p>
       </div>

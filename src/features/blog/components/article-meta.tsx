@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import type { BlogArticle } from '@/content/blog';
 import { cn } from '@/lib/utils';
 
@@ -9,7 +9,7 @@ export function ArticleMeta({ article, className }: { article: BlogArticle; clas
       <time dateTime={article.date}>{article.dateLabel}</time>
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="clock" className="size-4" />
         {article.readTime}
       </span>
     </p>

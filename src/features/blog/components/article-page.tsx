@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, FileDown, UserRound } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
 import { BookSessionButton } from '@/components/layout/book-session-button';
 import { buttonVariants } from '@/components/ui/button';
@@ -35,7 +35,7 @@ export async function ArticlePage({ article }: { article: BlogArticle }) {
               '-ml-3 text-[#f4f1ec] hover:bg-white/10 hover:text-white focus-visible:ring-offset-black',
             )}
           >
-            <ArrowLeft aria-hidden="true" />
+            <Icon name="arrow-left" />
             {t('back')}
           </Link>
           <div className="mt-10 max-w-3xl lg:mt-16">
@@ -48,7 +48,7 @@ export async function ArticlePage({ article }: { article: BlogArticle }) {
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-[#e4ded6]">
               <p className="inline-flex items-center gap-2 font-medium text-white">
-                <UserRound aria-hidden="true" className="size-4" />
+                <Icon name="user-round" className="size-4" />
                 {t('byline', { author: article.author })}
               </p>
               <ArticleMeta article={article} />
@@ -60,7 +60,7 @@ export async function ArticlePage({ article }: { article: BlogArticle }) {
       <div className="mx-auto max-w-prose px-4 py-12 sm:px-6 lg:py-16">
         <aside aria-labelledby="pdf-panel-title" className={panelClassName}>
           <div className="flex gap-4">
-            <FileDown aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-purple" />
+            <Icon name="file-down" className="mt-1 size-6 shrink-0 text-brand-purple" />
             <div>
               <h2 id="pdf-panel-title" className="text-lg font-semibold">
                 {t('pdf.heading')}
@@ -107,7 +107,7 @@ export async function ArticlePage({ article }: { article: BlogArticle }) {
           </p>
           <BookSessionButton size="lg" className="mt-8">
             {t('transform.button')}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </BookSessionButton>
         </div>
       </section>

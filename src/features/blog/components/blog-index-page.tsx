@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, Quote, Rss, Sparkles } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { BookSessionButton } from '@/components/layout/book-session-button';
@@ -29,7 +29,7 @@ export async function BlogIndexPage({ locale }: { locale: Locale }) {
         <Constellation className="pointer-events-none absolute inset-x-0 top-0 mx-auto h-full w-full max-w-6xl text-brand-indigo" />
         <div className="relative mx-auto max-w-4xl px-4 pt-16 pb-20 text-center sm:px-6 lg:pt-24 lg:pb-28">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1.5 text-sm font-medium shadow-soft">
-            <Sparkles aria-hidden="true" className="size-4 text-brand-amber" />
+            <Icon name="sparkles" className="size-4 text-brand-amber" />
             {t('hero.badge')}
           </p>
           <h1 className="mt-8 font-display text-5xl font-semibold tracking-tight text-balance sm:text-6xl lg:text-7xl">
@@ -43,7 +43,7 @@ export async function BlogIndexPage({ locale }: { locale: Locale }) {
             className={buttonVariants({ size: 'lg', className: 'mt-10' })}
           >
             {t('hero.explore')}
-            <ArrowDown aria-hidden="true" />
+            <Icon name="arrow-down" />
           </AnchorLink>
         </div>
       </section>
@@ -75,7 +75,7 @@ export async function BlogIndexPage({ locale }: { locale: Locale }) {
               className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-8' })}
             >
               {t('cover.readFull')}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </div>
         </div>
@@ -99,7 +99,7 @@ export async function BlogIndexPage({ locale }: { locale: Locale }) {
               href={feedPath(locale)}
               className="inline-flex items-center gap-2 rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
             >
-              <Rss aria-hidden="true" className="size-4 text-brand-orange" />
+              <Icon name="rss" className="size-4 text-brand-orange" />
               {t('feed.link')}
             </a>
           </div>
@@ -107,7 +107,7 @@ export async function BlogIndexPage({ locale }: { locale: Locale }) {
       </section>
 
       <figure className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:py-28">
-        <Quote aria-hidden="true" className="mx-auto size-10 text-brand-pink" />
+        <Icon name="quote" className="mx-auto size-10 text-brand-pink" />
         <blockquote className="mt-6 font-display text-2xl leading-snug font-medium text-balance italic sm:text-3xl lg:text-4xl">
           <p>{t('pullQuote.text')}</p>
         </blockquote>
@@ -145,7 +145,7 @@ export async function BlogIndexPage({ locale }: { locale: Locale }) {
           </p>
           <BookSessionButton size="lg" className="mt-8">
             {t('closing.link')}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </BookSessionButton>
         </div>
       </section>

@@ -1,38 +1,13 @@
-import {
-  Clock,
-  Compass,
-  Lightbulb,
-  MessageSquare,
-  Rocket,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
 import type { BlogArticle, ContentBlock } from '@/content/blog';
-import type { calloutColors, calloutIcons } from '@/content/blog/schema';
+import type { calloutColors } from '@/content/blog/schema';
 import { ArtImage } from '@/components/art/art-image';
 import { cn } from '@/lib/utils';
 import { figureSize, figureUrl, isFigureBlock } from '../art/artwork';
 import { extractPrompt } from '../prompt';
 import { Chart } from './chart';
 import { CopyPromptButton } from './copy-prompt-button';
-
-const icons: Record<(typeof calloutIcons)[number], LucideIcon> = {
-  lightbulb: Lightbulb,
-  sparkles: Sparkles,
-  target: Target,
-  'shield-check': ShieldCheck,
-  'trending-up': TrendingUp,
-  users: Users,
-  'message-square': MessageSquare,
-  clock: Clock,
-  compass: Compass,
-  rocket: Rocket,
-};
 
 const calloutTones: Record<(typeof calloutColors)[number], string> = {
   purple: 'border-brand-purple bg-brand-purple/6 [&_svg.callout-icon]:text-brand-purple',
@@ -53,7 +28,6 @@ const figurePositions = {
 type Block<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
 
 function Callout({ block }: { block: Block<'icon-callout'> }) {
-  const Icon = icons[block.icon];
   const prompt = extractPrompt(block.text);
   return (
     <aside
@@ -64,7 +38,7 @@ function Callout({ block }: { block: Block<'icon-callout'> }) {
       )}
     >
       <div className="flex gap-4">
-        <Icon aria-hidden="true" className="callout-icon mt-0.5 size-6 shrink-0" />
+        <Icon name={block.icon} className="callout-icon mt-0.5 size-6 shrink-0" />
         <div className="min-w-0">
           <p className="font-semibold">{block.title}</p>
           <p className="mt-2 leading-relaxed">{block.text}</p>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { pagePath } from '@/config/navigation';
@@ -31,7 +31,7 @@ export function NewsletterCard({
         <div className="mt-8 flex flex-wrap gap-3">
           {children}
           <Link href={pagePath.blog} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            <ArrowLeft aria-hidden="true" />
+            <Icon name="arrow-left" />
             {backLabel}
           </Link>
         </div>

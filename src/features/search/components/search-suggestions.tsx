@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
@@ -51,7 +51,7 @@ export async function SearchSuggestions({ locale }: { locale: Locale }) {
         />
         <Link href={pagePath.blog} className={`${listLinkClass} mt-2 gap-1.5 text-primary`}>
           {t('allArticles')}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </SuggestionGroup>
       <SuggestionGroup id="search-contact" heading={t('contactHeading')}>

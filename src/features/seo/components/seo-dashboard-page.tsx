@@ -1,4 +1,4 @@
-import { Gauge } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { PageTitle } from '@/components/layout/page-title';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
@@ -33,7 +33,7 @@ export function SeoDashboardPage({
             id="seo-scoring"
             className="flex items-center gap-2 font-display text-xl font-semibold"
           >
-            <Gauge aria-hidden="true" className="size-5 text-brand-purple" />
+            <Icon name="gauge" className="size-5 text-brand-purple" />
             {copy.scoring.title}
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-5 text-sm leading-relaxed text-muted-foreground">

@@ -1,4 +1,4 @@
-import { Smartphone, Star } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import type { VisualProps } from './types';
 
 /** Five stars, the last one filled in part, for a rating such as 4.8. */
@@ -9,9 +9,9 @@ function Stars({ rating }: { rating: number }) {
         const fill = Math.min(1, Math.max(0, rating - index));
         return (
           <span key={index} className="relative size-4">
-            <Star className="absolute inset-0 size-4 text-muted-foreground/40" />
+            <Icon name="star" className="absolute inset-0 size-4 text-muted-foreground/40" />
             <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <Star className="size-4 fill-current text-brand-amber" />
+              <Icon name="star" className="size-4 fill-current text-brand-amber" />
             </span>
           </span>
         );
@@ -27,7 +27,7 @@ export function AppRatingCard({ visual }: VisualProps<'app-rating'>) {
       <span className="absolute top-2.5 left-1/2 h-1.5 w-16 -translate-x-1/2 rounded-full bg-foreground/70" />
       <div className="flex items-center gap-3">
         <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-signature text-white">
-          <Smartphone className="size-7" />
+          <Icon name="smartphone" className="size-7" />
         </span>
         <div>
           <p className="leading-tight font-semibold">{visual.appName}</p>

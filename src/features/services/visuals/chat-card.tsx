@@ -1,4 +1,4 @@
-import { Bot, CalendarCheck } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { accentClasses } from '@/features/home/accent';
 import { cn } from '@/lib/utils';
 import { visualCardClass, type VisualProps } from './types';
@@ -9,7 +9,7 @@ export function ChatCard({ visual, accent }: VisualProps<'chat'>) {
     <div className={visualCardClass}>
       <div className="flex items-center gap-3 border-b border-border pb-4">
         <span className="flex size-9 items-center justify-center rounded-full bg-signature text-white">
-          <Bot className="size-5" />
+          <Icon name="bot" className="size-5" />
         </span>
         <p className="text-sm font-semibold">{visual.title}</p>
         <span className="ml-auto size-2 rounded-full bg-brand-green" />
@@ -30,7 +30,7 @@ export function ChatCard({ visual, accent }: VisualProps<'chat'>) {
         ))}
       </ul>
       <p className="mt-5 flex items-center gap-2 rounded-xl border border-border px-3 py-2 text-xs font-medium">
-        <CalendarCheck className={cn('size-4 shrink-0', accentClasses[accent].text)} />
+        <Icon name="calendar-check" className={cn('size-4 shrink-0', accentClasses[accent].text)} />
         {visual.outcome}
       </p>
     </div>

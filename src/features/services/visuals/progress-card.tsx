@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 import { accentClasses } from '@/features/home/accent';
 import { cn } from '@/lib/utils';
 import { visualCardClass, type VisualProps } from './types';
@@ -21,7 +21,7 @@ export function ProgressCard({ visual, accent }: VisualProps<'progress'>) {
                   percent === 100 && colours.text,
                 )}
               >
-                {percent === 100 ? <CircleCheck className="size-4" /> : null}
+                {percent === 100 ? <Icon name="circle-check" className="size-4" /> : null}
                 {value}
               </span>
             </div>

@@ -1,0 +1,23 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+import { ICON_SPRITE_PATH, type IconName } from './sprite';
+
+type IconProps = Omit<ComponentProps<'svg'>, 'children'> & { name: IconName };
+
+/**
+ * A lucide icon drawn from the site's icon sprite; decorative unless given a label. Its size
+ * comes from a `size-*` class (24 px without one) and its line weight from `stroke-*`.
+ */
+export function Icon({ name, className, ...props }: IconProps) {
+  const labelled = Boolean(props['aria-label'] ?? props['aria-labelledby']);
+  return (
+    <svg
+      aria-hidden={labelled ? undefined : true}
+      role={labelled ? 'img' : undefined}
+      className={cn('icon', className)}
+      {...props}
+    >
+      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+    </svg>
+  );
+}

@@ -1,0 +1,186 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import {
+  ArrowDown,
+  ArrowLeft,
+  ArrowRight,
+  BookOpen,
+  Bot,
+  BrainCircuit,
+  Building2,
+  CalendarCheck,
+  Car,
+  ChartColumn,
+  ChartLine,
+  Check,
+  ChevronDown,
+  CircleCheck,
+  ClipboardCheck,
+  Clock,
+  Cloud,
+  Compass,
+  Cpu,
+  Database,
+  Download,
+  FileDown,
+  FileText,
+  Filter,
+  Gauge,
+  Globe,
+  GraduationCap,
+  Heart,
+  Hotel,
+  House,
+  Inbox,
+  Languages,
+  Layers,
+  LayoutGrid,
+  LayoutTemplate,
+  Lightbulb,
+  LockKeyhole,
+  Magnet,
+  Mail,
+  MapPin,
+  Megaphone,
+  MessageCircle,
+  MessageSquare,
+  MessagesSquare,
+  MousePointerClick,
+  Orbit,
+  PenLine,
+  Phone,
+  PhoneCall,
+  Plug,
+  Quote,
+  Rocket,
+  Route,
+  Rss,
+  Search,
+  ShieldCheck,
+  ShoppingBag,
+  Smartphone,
+  Sparkles,
+  Star,
+  Target,
+  Telescope,
+  TrendingUp,
+  UserRound,
+  Users,
+  Workflow,
+  X,
+  Zap,
+  type LucideIcon,
+  type LucideIconData,
+  type LucideIconNode,
+} from 'lucide-react';
+
+/**
+ * The lucide icons that server-rendered pages draw, by the name a page (or its content) uses.
+ * They are served once as a cacheable sprite, so a page's markup and its render data carry a
+ * one-line reference per icon instead of every icon's drawing twice.
+ */
+const spriteIcons = {
+  'arrow-down': ArrowDown,
+  'arrow-left': ArrowLeft,
+  'arrow-right': ArrowRight,
+  'book-open': BookOpen,
+  bot: Bot,
+  'brain-circuit': BrainCircuit,
+  'building-2': Building2,
+  'calendar-check': CalendarCheck,
+  car: Car,
+  'chart-column': ChartColumn,
+  'chart-line': ChartLine,
+  check: Check,
+  'chevron-down': ChevronDown,
+  'circle-check': CircleCheck,
+  'clipboard-check': ClipboardCheck,
+  clock: Clock,
+  cloud: Cloud,
+  compass: Compass,
+  cpu: Cpu,
+  database: Database,
+  download: Download,
+  'file-down': FileDown,
+  'file-text': FileText,
+  filter: Filter,
+  gauge: Gauge,
+  globe: Globe,
+  'graduation-cap': GraduationCap,
+  heart: Heart,
+  hotel: Hotel,
+  house: House,
+  inbox: Inbox,
+  languages: Languages,
+  layers: Layers,
+  'layout-grid': LayoutGrid,
+  'layout-template': LayoutTemplate,
+  lightbulb: Lightbulb,
+  'lock-keyhole': LockKeyhole,
+  magnet: Magnet,
+  mail: Mail,
+  'map-pin': MapPin,
+  megaphone: Megaphone,
+  'message-circle': MessageCircle,
+  'message-square': MessageSquare,
+  'messages-square': MessagesSquare,
+  'mouse-pointer-click': MousePointerClick,
+  orbit: Orbit,
+  'pen-line': PenLine,
+  phone: Phone,
+  'phone-call': PhoneCall,
+  plug: Plug,
+  quote: Quote,
+  rocket: Rocket,
+  route: Route,
+  rss: Rss,
+  search: Search,
+  'shield-check': ShieldCheck,
+  'shopping-bag': ShoppingBag,
+  smartphone: Smartphone,
+  sparkles: Sparkles,
+  star: Star,
+  target: Target,
+  telescope: Telescope,
+  'trending-up': TrendingUp,
+  'user-round': UserRound,
+  users: Users,
+  workflow: Workflow,
+  x: X,
+  zap: Zap,
+} satisfies Record<string, LucideIcon>;
+
+export type IconName = keyof typeof spriteIcons;
+
+type IconRenderer = { render(props: object, ref: null): { props: { icon: LucideIconData } } };
+
+/** lucide-react exposes an icon's drawing only to the element its component renders. */
+function drawingOf(icon: LucideIcon): LucideIconNode[] {
+  return (icon as unknown as IconRenderer).render({}, null).props.icon.node;
+}
+
+function escapeAttribute(value: unknown): string {
+  return String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+function svgElement([tag, attributes, children = []]: LucideIconNode): string {
+  const attributeText = Object.entries(attributes)
+    .filter(([name]) => name !== 'key')
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  return children.length === 0
+    ? `<${tag}${attributeText}/>`
+    : `<${tag}${attributeText}>${children.map(svgElement).join('')}</${tag}>`;
+}
+
+function symbol(name: string, icon: LucideIcon): string {
+  return `<symbol id="${name}" viewBox="0 0 24 24">${drawingOf(icon).map(svgElement).join('')}</symbol>`;
+}
+
+export const iconSprite = `<svg xmlns="http://www.w3.org/2000/svg">${Object.entries(spriteIcons)
+  .map(([name, icon]) => symbol(name, icon))
+  .join('')}</svg>`;
+
+/** Named by its content, so browsers may keep it for good and a changed sprite gets a new address. */
+export const ICON_SPRITE_FILE = `${createHash('sha256').update(iconSprite).digest('hex').slice(0, 12)}.svg`;
+export const ICON_SPRITE_PATH = `/icons/${ICON_SPRITE_FILE}`;
