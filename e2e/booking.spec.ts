@@ -350,15 +350,17 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('loads the dialog code only when it is first opened', async ({ page }) => {
+test('loads the dialog code and copy only when it is first opened', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto('/');
+  const response = await page.goto('/');
+  expect(await response!.text()).not.toContain(copy.en.steps[2]);
   await waitForBookingHost(page);
   const before = scripts.length;
   await page.evaluate(() => window.dispatchEvent(new Event('openBookingModal')));
   await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toContainText(copy.en.steps[0]);
   expect(scripts.length).toBeGreaterThan(before);
 });

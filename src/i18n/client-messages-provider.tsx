@@ -5,8 +5,8 @@ import type { ClientMessages } from './client-messages';
 
 /*
  * The client copy, as plain data. Islands on a page's first load read their fixed labels from it
- * directly; the ones that format messages (the booking and PDF dialogs) wrap themselves in
- * IslandIntlProvider, which loads next-intl with them rather than with every page.
+ * directly; the PDF dialog, which formats messages, wraps itself in IslandIntlProvider, which
+ * loads next-intl with it rather than with every page. The booking dialog fetches its own copy.
  */
 const ClientMessagesContext = createContext<ClientMessages | null>(null);
 

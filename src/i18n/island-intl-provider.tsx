@@ -1,14 +1,19 @@
 'use client';
 
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useClientMessages } from './client-messages-provider';
 import { useLocale } from './navigation';
 
 /** next-intl for a lazily loaded island; importing it only from such islands keeps use-intl out of first loads. */
-export function IslandIntlProvider({ children }: { children: ReactNode }) {
+export function IslandIntlProvider({
+  messages,
+  children,
+}: {
+  messages: AbstractIntlMessages;
+  children: ReactNode;
+}) {
   return (
-    <NextIntlClientProvider locale={useLocale()} messages={useClientMessages()}>
+    <NextIntlClientProvider locale={useLocale()} messages={messages}>
       {children}
     </NextIntlClientProvider>
   );

@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { pdfRequestSchema, type PdfRequestValues } from '@/features/newsletter/schema';
+import { useClientMessages } from '@/i18n/client-messages-provider';
 import { IslandIntlProvider } from '@/i18n/island-intl-provider';
 import { useLocale } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -70,7 +71,7 @@ function Field({
  */
 export function PdfDialog(props: PdfDialogProps) {
   return (
-    <IslandIntlProvider>
+    <IslandIntlProvider messages={useClientMessages()}>
       <PdfRequestDialog {...props} />
     </IslandIntlProvider>
   );

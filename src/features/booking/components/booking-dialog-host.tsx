@@ -4,6 +4,8 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { BOOKING_HASH, BOOKING_TRIGGER_SELECTOR, OPEN_BOOKING_EVENT } from '@/config/navigation';
+import { useLocale } from '@/i18n/navigation';
+import { bookingDialogMessages } from '../dialog-messages';
 import { openBookingDialog } from '../open-booking-dialog';
 
 // The dialog, its form library and schema load only when a visitor first asks to book.
@@ -34,6 +36,7 @@ export function BookingDialogHost() {
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  const locale = useLocale();
 
   const onOpenChange = useCallback((next: boolean) => {
     setOpen(next);
@@ -66,6 +69,11 @@ export function BookingDialogHost() {
       document.removeEventListener('click', openFromTrigger);
     };
   }, []);
+
+  // The dialog's copy loads beside its code rather than after it.
+  useEffect(() => {
+    if (requested) void bookingDialogMessages(locale).catch(() => undefined);
+  }, [requested, locale]);
 
   // On the first page and after each navigation inside the site (which fires no hashchange).
   useEffect(openIfAddressAsks, [pathname]);

@@ -2,9 +2,12 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { use } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { IslandIntlProvider } from '@/i18n/island-intl-provider';
+import { useLocale } from '@/i18n/navigation';
 import { getQueryClient } from '@/lib/query-client';
+import { bookingDialogMessages } from '../dialog-messages';
 import { BookingForm } from './booking-form';
 
 interface BookingDialogProps {
@@ -17,8 +20,9 @@ interface BookingDialogProps {
  * Escape or a finished booking), which resets the step, the form and the loaded slots.
  */
 export function BookingDialog(props: BookingDialogProps) {
+  const messages = use(bookingDialogMessages(useLocale()));
   return (
-    <IslandIntlProvider>
+    <IslandIntlProvider messages={messages}>
       <QueryClientProvider client={getQueryClient()}>
         <BookingDialogContent {...props} />
       </QueryClientProvider>
