@@ -16,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { localized, locales, sitePages } from '../e2e/support/site';
 import { serviceSlugs } from '../src/config/navigation';
@@ -56,6 +56,8 @@ interface DocumentSize {
   raw: number;
   sent: number;
   encoding: string;
+  /** gzip at level 9, as the server stores it for browsers that do not accept brotli. */
+  gzip: number;
   br: number;
 }
 
@@ -115,11 +117,11 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function printSizes(sizes: Map<string, DocumentSize>) {
   console.log(
-    `\n${'page'.padEnd(34)} ${'raw KB'.padStart(7)} ${'sent KB'.padStart(13)} ${'br KB'.padStart(6)}`,
+    `\n${'page'.padEnd(34)} ${'raw KB'.padStart(7)} ${'sent KB'.padStart(13)} ${'gzip KB'.padStart(7)} ${'br KB'.padStart(6)}`,
   );
   for (const [page, size] of sizes) {
     console.log(
-      `${page.padEnd(34)} ${kb(size.raw).padStart(7)} ${`${kb(size.sent)} ${size.encoding}`.padStart(13)} ${kb(size.br).padStart(6)}`,
+      `${page.padEnd(34)} ${kb(size.raw).padStart(7)} ${`${kb(size.sent)} ${size.encoding}`.padStart(13)} ${kb(size.gzip).padStart(7)} ${kb(size.br).padStart(6)}`,
     );
   }
 }
@@ -144,6 +146,7 @@ async function main() {
         raw: raw.body.length,
         sent: sent.body.length,
         encoding: sent.encoding,
+        gzip: gzipSync(raw.body, { level: 9 }).length,
         br: brotliCompressSync(raw.body, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
         }).length,
