@@ -89,7 +89,7 @@ export function StarField({
           data-particle={kind === 'particles' ? '' : undefined}
           style={style}
           className={cn(
-            'absolute top-0 left-0 size-px rounded-full',
+            'star',
             kind === 'particles'
               ? 'opacity-60 motion-safe:animate-drift'
               : 'motion-safe:animate-twinkle',

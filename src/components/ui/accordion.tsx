@@ -34,34 +34,18 @@ function AccordionTrigger({ className, children, ...props }: ComponentProps<'sum
   return (
     <summary
       data-slot="accordion-trigger"
-      className={cn(
-        'flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 text-left text-base font-medium [&::-webkit-details-marker]:hidden',
-        'hover:text-primary motion-safe:transition-colors',
-        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
-        className,
-      )}
+      className={cn('accordion-trigger', className)}
       {...props}
     >
       {children}
-      <Icon
-        name="chevron-down"
-        className="size-4 shrink-0 text-muted-foreground group-open/item:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
-      />
+      <Icon name="chevron-down" className="accordion-chevron" />
     </summary>
   );
 }
 
 function AccordionContent({ className, children, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="accordion-content"
-      className={cn(
-        'pb-4 text-sm leading-relaxed text-muted-foreground starting:-translate-y-1 starting:opacity-0',
-        'motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:ease-out',
-        className,
-      )}
-      {...props}
-    >
+    <div data-slot="accordion-content" className={cn('accordion-content', className)} {...props}>
       {children}
     </div>
   );

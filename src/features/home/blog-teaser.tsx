@@ -87,7 +87,7 @@ export async function BlogTeaser({ locale }: { locale: Locale }) {
                   <Link
                     href={articlePath(article.slug)}
                     prefetch={false}
-                    className="inline-flex items-center gap-1.5 rounded-sm font-semibold text-primary outline-none after:absolute after:inset-0 after:rounded-2xl"
+                    className="stretched-link inline-flex items-center gap-1.5 font-semibold text-primary outline-none"
                   >
                     {t('readArticle')}
                     <span className="sr-only">: {article.title}</span>

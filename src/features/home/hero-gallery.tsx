@@ -23,8 +23,7 @@ const GALLERY_PASSES = 2;
  * Gallery links do not prefetch while the images drift past (a visitor's hover still does):
  * eight moving links would otherwise fetch and parse their pages during the first seconds.
  */
-const linkClass =
-  'block overflow-hidden rounded-2xl border border-white/10 shadow-soft focus-visible:outline-offset-[-4px]';
+const linkClass = 'gallery-link';
 
 function GalleryLinkTo({
   link,
@@ -73,7 +72,7 @@ function GalleryPass({ entries, newTabNote }: { entries: GalleryEntry[]; newTabN
               // screen, and without a preload hint for each of the eight.
               fetchPriority="low"
               loading="eager"
-              className="aspect-[4/5] h-auto w-full object-cover hover:scale-[1.03] motion-safe:transition-transform motion-safe:duration-500"
+              className="gallery-image"
             />
           </GalleryLinkTo>
         </li>

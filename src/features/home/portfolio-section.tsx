@@ -10,10 +10,6 @@ import { SectionHeading } from './section-heading';
 
 const HEADING_ID = 'portfolio-heading';
 
-/** Shown on hover and keyboard focus; always shown on touch screens, which cannot hover. */
-const overlayClass =
-  'absolute inset-x-0 bottom-0 flex flex-col gap-3 bg-black/80 p-6 text-white backdrop-blur-sm opacity-0 motion-safe:translate-y-3 motion-safe:transition-[opacity,translate] motion-safe:duration-300 group-hover:translate-y-0 group-hover:opacity-100 group-focus-visible:translate-y-0 group-focus-visible:opacity-100 [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100';
-
 /**
  * The portfolio: nine projects in a strip that scrolls itself. The section is one screen tall
  * (the viewport minus 60 px, at least 800 px); its heading block carries the `case-studies`
@@ -49,18 +45,14 @@ export async function PortfolioSection({
           const titleId = `project-${id}`;
           return (
             <li key={id} className="h-full w-[82vw] max-w-[400px] shrink-0 lg:w-[400px]">
-              <article
-                tabIndex={0}
-                aria-labelledby={titleId}
-                className="group relative h-full overflow-hidden rounded-3xl border border-border bg-[#0c0a1a] shadow-soft focus-visible:outline-offset-[3px]"
-              >
+              <article tabIndex={0} aria-labelledby={titleId} className="group portfolio-card">
                 <ArtImage
                   src={projectArtSrc(id)}
                   {...PROJECT_ART_SIZE}
                   alt={project.alt}
-                  className="absolute inset-0 size-full object-cover group-hover:scale-105 motion-safe:transition-transform motion-safe:duration-700"
+                  className="portfolio-image"
                 />
-                <div className={overlayClass}>
+                <div className="portfolio-details">
                   <p className="text-xs font-semibold tracking-wider text-[#ddd6fe] uppercase">
                     {tServices(service)}
                   </p>
@@ -69,10 +61,7 @@ export async function PortfolioSection({
                   </h3>
                   <ul className="flex flex-wrap gap-2">
                     {project.tags.map((tag) => (
-                      <li
-                        key={tag}
-                        className="rounded-full border border-white/30 px-3 py-1 text-xs text-white"
-                      >
+                      <li key={tag} className="portfolio-tag">
                         {tag}
                       </li>
                     ))}

@@ -26,10 +26,7 @@ export async function ServicesGrid({ locale, learnMore }: { locale: Locale; lear
           const { icon, accent } = serviceCardDesign[slug];
           const colours = accentClasses[accent];
           return (
-            <li
-              key={slug}
-              className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card p-6 shadow-soft transition-shadow focus-within:shadow-lifted hover:shadow-lifted has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
-            >
+            <li key={slug} className="group service-card">
               <span
                 aria-hidden="true"
                 className={cn('absolute inset-x-0 top-0 h-1', colours.bar)}
@@ -48,22 +45,14 @@ export async function ServicesGrid({ locale, learnMore }: { locale: Locale; lear
                 <Link
                   href={servicePath(slug)}
                   prefetch={false}
-                  className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl"
+                  className="stretched-link outline-none"
                 >
                   {tServices(slug)}
                 </Link>
               </h3>
               <div className="relative mt-3 flex-1">
-                <p className="leading-relaxed text-muted-foreground group-focus-within:opacity-60 group-focus-within:blur-[3px] group-hover:opacity-60 group-hover:blur-[3px] motion-safe:transition-[filter,opacity] motion-safe:duration-300">
-                  {content.descriptions[slug]}
-                </p>
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'absolute inset-0 flex items-center justify-center gap-2 font-semibold opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 motion-safe:transition-opacity motion-safe:duration-300',
-                    colours.text,
-                  )}
-                >
+                <p className="service-card-text">{content.descriptions[slug]}</p>
+                <span aria-hidden="true" className={cn('service-card-more', colours.text)}>
                   {learnMore}
                   <Icon name="arrow-right" className="size-4" />
                 </span>

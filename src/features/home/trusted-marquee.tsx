@@ -37,10 +37,7 @@ export function TrustedMarquee({ locale, pauseLabel }: { locale: Locale; pauseLa
                 <LoopCopies copies={LIST_COPIES}>
                   <ul className="flex shrink-0">
                     {row.map((logo) => (
-                      <li
-                        key={logo.name}
-                        className="flex h-12 w-60 shrink-0 items-center justify-center px-4"
-                      >
+                      <li key={logo.name} className="marquee-item">
                         <Wordmark logo={logo} />
                       </li>
                     ))}

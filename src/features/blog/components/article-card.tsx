@@ -22,7 +22,7 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
         <h3 className="mt-4 font-display text-xl leading-snug font-semibold text-balance">
           <Link
             href={articlePath(article.slug)}
-            className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-hidden focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            className="stretched-link focus-visible:outline-hidden focus-visible:after:ring-2 focus-visible:after:ring-ring"
           >
             {article.title}
           </Link>

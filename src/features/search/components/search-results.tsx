@@ -28,7 +28,7 @@ export function SearchResults({
             <h2 className="mt-3 font-display text-xl leading-snug font-semibold tracking-tight text-balance">
               <Link
                 href={hit.href}
-                className="rounded-sm underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-hidden focus-visible:after:ring-2 focus-visible:after:ring-ring"
+                className="stretched-link underline-offset-4 hover:underline focus-visible:outline-hidden focus-visible:after:ring-2 focus-visible:after:ring-ring"
               >
                 <HighlightedText segments={hit.title} />
               </Link>
