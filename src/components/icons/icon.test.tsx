@@ -27,6 +27,12 @@ describe('icon sprite', () => {
     );
   });
 
+  it("holds the social networks' glyphs, drawn with a thinner line", () => {
+    expect(symbolMarkup('tiktok')).toBe(
+      '<g stroke-width="1.75"><path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5"/><path d="M14 3c.4 2.6 2.2 4.4 5 4.6"/></g>',
+    );
+  });
+
   it('is addressed by its content, so a changed sprite gets a new address', () => {
     const hash = createHash('sha256').update(iconSprite).digest('hex').slice(0, 12);
     expect(ICON_SPRITE_FILE).toBe(`${hash}.svg`);

@@ -10,13 +10,9 @@ type IconProps = Omit<ComponentProps<'svg'>, 'children'> & { name: IconName };
  */
 export function Icon({ name, className, ...props }: IconProps) {
   const labelled = Boolean(props['aria-label'] ?? props['aria-labelledby']);
+  const role = labelled ? { role: 'img' } : { 'aria-hidden': true };
   return (
-    <svg
-      aria-hidden={labelled ? undefined : true}
-      role={labelled ? 'img' : undefined}
-      className={cn('icon', className)}
-      {...props}
-    >
+    <svg {...role} className={cn('icon', className)} {...props}>
       <use href={`${ICON_SPRITE_PATH}#${name}`} />
     </svg>
   );

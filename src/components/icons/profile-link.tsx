@@ -1,6 +1,5 @@
-import { socialIcons } from './social-icons';
-
-type Network = keyof typeof socialIcons;
+import { Icon } from './icon';
+import type { SocialNetwork } from './social-drawings';
 
 /** A link to one of the studio's profiles: the network's glyph, its name and a line of detail. */
 export function ProfileLink({
@@ -9,19 +8,18 @@ export function ProfileLink({
   label,
   detail,
 }: {
-  network: Network;
+  network: SocialNetwork;
   href: string;
   label: string;
   detail: string;
 }) {
-  const Icon = socialIcons[network];
   return (
     <a
       href={href}
       rel="me"
       className="flex items-center gap-3 rounded-xl border border-border px-3 py-2.5 transition-colors hover:bg-muted"
     >
-      <Icon className="size-5 shrink-0 text-brand-indigo" />
+      <Icon name={network} className="size-5 shrink-0 text-brand-indigo" />
       <span className="min-w-0">
         <span className="block text-sm font-medium">{label}</span>
         <span className="block truncate text-xs text-muted-foreground">{detail}</span>

@@ -73,9 +73,11 @@ import {
   type LucideIconData,
   type LucideIconNode,
 } from 'lucide-react';
+import { socialDrawings } from './social-drawings';
 
 /**
- * The lucide icons that server-rendered pages draw, by the name a page (or its content) uses.
+ * The lucide icons that server-rendered pages draw, by the name a page (or its content) uses;
+ * the sprite also holds the social networks' glyphs, by network.
  * They are served once as a cacheable sprite, so a page's markup and its render data carry a
  * one-line reference per icon instead of every icon's drawing twice.
  */
@@ -150,7 +152,7 @@ const spriteIcons = {
   zap: Zap,
 } satisfies Record<string, LucideIcon>;
 
-export type IconName = keyof typeof spriteIcons;
+export type IconName = keyof typeof spriteIcons | keyof typeof socialDrawings;
 
 type IconRenderer = { render(props: object, ref: null): { props: { icon: LucideIconData } } };
 
@@ -163,22 +165,35 @@ function escapeAttribute(value: unknown): string {
   return String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
+/** Drawings name their attributes as React does (`strokeWidth`); markup spells `stroke-width`. */
+function attributeName(reactName: string): string {
+  return reactName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
 function svgElement([tag, attributes, children = []]: LucideIconNode): string {
   const attributeText = Object.entries(attributes)
     .filter(([name]) => name !== 'key')
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` ${attributeName(name)}="${escapeAttribute(value)}"`)
     .join('');
   return children.length === 0
     ? `<${tag}${attributeText}/>`
     : `<${tag}${attributeText}>${children.map(svgElement).join('')}</${tag}>`;
 }
 
-function symbol(name: string, icon: LucideIcon): string {
-  return `<symbol id="${name}" viewBox="0 0 24 24">${drawingOf(icon).map(svgElement).join('')}</symbol>`;
+function symbol(name: string, drawing: LucideIconNode[]): string {
+  return `<symbol id="${name}" viewBox="0 0 24 24">${drawing.map(svgElement).join('')}</symbol>`;
 }
 
-export const iconSprite = `<svg xmlns="http://www.w3.org/2000/svg">${Object.entries(spriteIcons)
-  .map(([name, icon]) => symbol(name, icon))
+const drawings: [string, LucideIconNode[]][] = [
+  ...Object.entries(spriteIcons).map(([name, icon]): [string, LucideIconNode[]] => [
+    name,
+    drawingOf(icon),
+  ]),
+  ...Object.entries(socialDrawings),
+];
+
+export const iconSprite = `<svg xmlns="http://www.w3.org/2000/svg">${drawings
+  .map(([name, drawing]) => symbol(name, drawing))
   .join('')}</svg>`;
 
 /** Named by its content, so browsers may keep it for good and a changed sprite gets a new address. */

@@ -8,7 +8,6 @@ import {
   type HomeSectionId,
 } from '@/config/navigation';
 import { site } from '@/config/site';
-import { socialIcons } from '@/components/icons/social-icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { Logo } from './logo';
@@ -101,7 +100,6 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h3 className="mt-8 text-sm font-semibold">{t('socialHeading')}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {site.socials.map((profile) => {
-              const SocialIcon = socialIcons[profile.network];
               return (
                 <li key={profile.network}>
                   <a
@@ -110,7 +108,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                     aria-label={t('socialLabel', { network: profile.label })}
                     className="social-link"
                   >
-                    <SocialIcon className="size-5" />
+                    <Icon name={profile.network} className="size-5" />
                   </a>
                 </li>
               );

@@ -2,7 +2,6 @@ import { Icon } from '@/components/icons/icon';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ProfileLink } from '@/components/icons/profile-link';
-import { socialIcons } from '@/components/icons/social-icons';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { LogoMark } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
@@ -68,7 +67,6 @@ export async function CardPage({ locale }: { locale: Locale }) {
   const cardUrl = canonicalUrl(locale, pagePath.card);
   const homePath = localizedPath(locale, pagePath.home);
   const shortVideo = profileOn('tiktok');
-  const TikTokIcon = socialIcons.tiktok;
 
   return (
     <main
@@ -107,7 +105,7 @@ export async function CardPage({ locale }: { locale: Locale }) {
           >
             <FounderPortrait className="transition-transform duration-300 motion-safe:group-hover:scale-[1.03]" />
             <span className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full border border-border bg-background text-foreground shadow-soft">
-              <TikTokIcon className="size-5" />
+              <Icon name="tiktok" className="size-5" />
             </span>
           </a>
           <h1
