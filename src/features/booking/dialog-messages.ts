@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import { loadOncePerKey } from '@/lib/load-once';
 
 export type BookingDialogMessages = Pick<Messages, 'Booking'>;
 
@@ -8,19 +9,9 @@ const loaders: Record<Locale, () => Promise<BookingDialogMessages>> = {
   es: () => import('@messages/es/booking.json').then(({ default: { Booking } }) => ({ Booking })),
 };
 
-const requests = new Map<Locale, Promise<BookingDialogMessages>>();
-
 /**
  * The booking dialog's copy, fetched the first time a visitor asks to book rather than sent
- * with every page; one request per language, shared by every later opening.
+ * with every page; one request per language, shared by every later opening (a failed one is
+ * tried again at the next).
  */
-export function bookingDialogMessages(locale: Locale): Promise<BookingDialogMessages> {
-  let request = requests.get(locale);
-  if (!request) {
-    request = loaders[locale]();
-    // A failed fetch (the visitor went offline) is tried again at the next opening.
-    request.catch(() => requests.delete(locale));
-    requests.set(locale, request);
-  }
-  return request;
-}
+export const bookingDialogMessages = loadOncePerKey((locale: Locale) => loaders[locale]());
