@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(__dirname, '..');
 const reports = path.join(root, 'reports');
@@ -18,6 +19,8 @@ interface Totals {
 
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
+// Repeated at the very end, because a long log is often read from its tail only.
+const failedTests: string[] = [];
 
 function run(
   step: string,
@@ -42,24 +45,65 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text).trim().split('\n')[0]?.slice(0, 300) ?? '';
+
 function countUnit(file: string) {
   const report = readJson<{
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+    }[];
   }>(file);
   if (!report) return false;
+  for (const suite of report.testResults) {
+    const where = path.relative(root, suite.name);
+    const failures = suite.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failures) {
+      failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    }
+    if (!failures.length && suite.message)
+      failedTests.push(`${where}: ${firstLine(suite.message)}`);
+  }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests;
   return true;
 }
 
+interface E2eSuite {
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: E2eSuite[];
+}
+
+function listE2eFailures(suite: E2eSuite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests.filter((test) => test.status === 'unexpected')) {
+      const error = test.results.at(-1)?.error?.message;
+      failedTests.push(
+        `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`,
+      );
+    }
+  }
+  suite.suites?.forEach(listE2eFailures);
+}
+
 function countE2e(file: string) {
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: E2eSuite[];
   }>(file);
   if (!report) return false;
+  report.suites.forEach(listE2eFailures);
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
@@ -111,6 +155,8 @@ if (run('Production build', bin('next'), ['build'])) {
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failedTests.length)
+  console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 // Lint, type-check and build failures count as failures too, so the closing line never lies.
 const failed = totals.failed + failedSteps.filter((step) => !step.includes('tests')).length;
 console.log(

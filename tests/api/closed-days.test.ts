@@ -115,6 +115,7 @@ describe.each(backends)('days closed by command, on %s', (backend) => {
 });
 
 describe('npm run availability', () => {
+  const database = databaseForSuite('pglite');
   const exec = promisify(execFile);
   const tsx = path.resolve('node_modules/.bin/tsx');
   let dataDir: string;
@@ -138,10 +139,11 @@ describe('npm run availability', () => {
     expect(closed.stdout).toContain('2031-12-30  Year end');
     const listed = await run('list');
     expect(listed.stdout).toMatch(/Closed by command \(3\)[\s\S]*2031-12-31  Year end/);
-    // A year from today holds eight holidays, or nine when today is one of them.
-    const holidays = /Holidays \(config\.ts\) \((\d+)\)\n((?: {2}\S.*\n)*)/.exec(listed.stdout);
-    expect([8, 9]).toContain(Number(holidays?.[1]));
-    expect(holidays?.[2]?.trimEnd().split('\n')).toHaveLength(Number(holidays?.[1]));
+    // How many holidays the coming year holds depends on today (ten from one Thanksgiving).
+    const { holidays } = await upcomingClosedDays(database().handle.db, new Date());
+    const printed = holidays.map((holiday) => `  ${holiday.day}  ${holiday.name}`).join('\n');
+    expect(listed.stdout).toContain(`Holidays (config.ts) (${holidays.length})\n${printed}\n`);
+    expect(holidays.length).toBeGreaterThanOrEqual(8);
   }, 180_000);
 
   it('stops with a message and the usage for a day it cannot read', async () => {
