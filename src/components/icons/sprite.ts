@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { contentAddressedName } from '@/server/http/content-addressed-file';
 import {
   ArrowDown,
   ArrowLeft,
@@ -196,6 +196,5 @@ export const iconSprite = `<svg xmlns="http://www.w3.org/2000/svg">${drawings
   .map(([name, drawing]) => symbol(name, drawing))
   .join('')}</svg>`;
 
-/** Named by its content, so browsers may keep it for good and a changed sprite gets a new address. */
-export const ICON_SPRITE_FILE = `${createHash('sha256').update(iconSprite).digest('hex').slice(0, 12)}.svg`;
+export const ICON_SPRITE_FILE = contentAddressedName(iconSprite, 'svg');
 export const ICON_SPRITE_PATH = `/icons/${ICON_SPRITE_FILE}`;

@@ -39,6 +39,7 @@ describe('isFileAddress', () => {
       '/robots.txt',
       '/icon.svg',
       '/icons/0a1b2c3d4e5f.svg',
+      '/art/0a1b2c3d4e5f.css',
       '/sitemaps/pages.xml',
     ]) {
       expect(isFileAddress(address, none), address).toBe(true);

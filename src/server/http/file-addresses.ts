@@ -13,6 +13,7 @@ const fileRoutes = [
   /^\/robots\.txt$/,
   /^\/icon\.svg$/,
   /^\/icons\/[^/]+\.svg$/,
+  /^\/art\/[^/]+\.css$/,
   /^\/sitemap\.xml$/,
   /^\/sitemaps\/[^/]+\.xml$/,
   new RegExp(`^${localePrefix}/blog/rss\\.xml$`),

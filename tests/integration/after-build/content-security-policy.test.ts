@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attribute, scriptElements } from '../../../scripts/build/html-tags.mjs';
 import { inlineScriptHashes } from '../../../scripts/build/script-hashes.mjs';
 import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
+import {
+  STAR_FIELD_PATH,
+  starFieldStylesheet,
+} from '../../../src/components/art/star-field-stylesheet';
 import { ICON_SPRITE_PATH, iconSprite } from '../../../src/components/icons/sprite';
 import { readScriptHashManifest } from '../../../src/server/http/script-hashes';
 import { buildDir, prerenderedPagePaths, publicPath } from './support/build-routes';
@@ -84,7 +88,7 @@ describe('the content security policy of each page', () => {
   });
 
   it('runs no script at all in API answers and files', async () => {
-    const files = ['/icon.svg', ICON_SPRITE_PATH, '/robots.txt'];
+    const files = ['/icon.svg', ICON_SPRITE_PATH, STAR_FIELD_PATH, '/robots.txt'];
     for (const address of ['/api/health', '/api/no-such-endpoint', ...files]) {
       const response = await fetch(`${server.url}${address}`);
       const policy = response.headers.get('content-security-policy') ?? '';
@@ -93,12 +97,18 @@ describe('the content security policy of each page', () => {
     }
   });
 
-  it('serves the icon sprite under its content hash, for browsers to keep', async () => {
-    const response = await fetch(`${server.url}${ICON_SPRITE_PATH}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await response.text()).toBe(iconSprite);
-    expect((await fetch(`${server.url}/icons/000000000000.svg`)).status).toBe(404);
-  });
+  it.each([
+    [ICON_SPRITE_PATH, iconSprite, 'image/svg+xml; charset=utf-8', '/icons/000000000000.svg'],
+    [STAR_FIELD_PATH, starFieldStylesheet, 'text/css; charset=utf-8', '/art/000000000000.css'],
+  ])(
+    'serves %s under its content hash, for browsers to keep',
+    async (address, body, type, unknown) => {
+      const response = await fetch(`${server.url}${address}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe(body);
+      expect((await fetch(`${server.url}${unknown}`)).status).toBe(404);
+    },
+  );
 });

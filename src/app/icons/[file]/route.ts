@@ -1,4 +1,5 @@
 import { ICON_SPRITE_FILE, iconSprite } from '@/components/icons/sprite';
+import { contentAddressedResponse } from '@/server/http/content-addressed-file';
 
 export const dynamicParams = false;
 
@@ -8,10 +9,5 @@ export function generateStaticParams() {
 
 /** The icon sprite the pages' icons draw from (`/icons/<content hash>.svg`). */
 export function GET() {
-  return new Response(iconSprite, {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    },
-  });
+  return contentAddressedResponse(iconSprite, 'image/svg+xml');
 }

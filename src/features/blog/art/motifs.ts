@@ -1,4 +1,5 @@
-import { gradientRef, seededRandom, type Scene } from './scene';
+import { seededRandom } from '@/lib/seeded-random';
+import { gradientRef, type Scene } from './scene';
 import { SKY_BOTTOM, SKY_TOP, type Motif } from './primitives';
 import { signalMotifs } from './signal-motifs';
 import { skyMotifs } from './sky-motifs';
