@@ -7,31 +7,16 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { GoBackButton } from './go-back-button';
 
-/** Eight drifting icons around the 404; decoration only, hidden from assistive technology. */
-const floatingIcons: { icon: IconName; position: string; delay: string; tone: string }[] = [
-  { icon: 'bot', position: 'top-[8%] left-[8%]', delay: '0s', tone: 'text-brand-purple' },
-  { icon: 'sparkles', position: 'top-[14%] right-[10%]', delay: '-1s', tone: 'text-brand-amber' },
-  { icon: 'cpu', position: 'top-[42%] left-[3%]', delay: '-2s', tone: 'text-brand-indigo' },
-  { icon: 'rocket', position: 'top-[46%] right-[4%]', delay: '-3s', tone: 'text-brand-pink' },
-  {
-    icon: 'brain-circuit',
-    position: 'bottom-[16%] left-[12%]',
-    delay: '-4s',
-    tone: 'text-brand-pink',
-  },
-  {
-    icon: 'compass',
-    position: 'bottom-[10%] right-[14%]',
-    delay: '-5s',
-    tone: 'text-brand-purple',
-  },
-  { icon: 'orbit', position: 'top-[4%] left-[46%]', delay: '-1.5s', tone: 'text-brand-indigo' },
-  {
-    icon: 'telescope',
-    position: 'bottom-[4%] left-[48%]',
-    delay: '-2.5s',
-    tone: 'text-brand-amber',
-  },
+/** Eight drifting icons around the 404, placed and coloured by `.floating-icons`; decoration only. */
+const floatingIcons: IconName[] = [
+  'bot',
+  'sparkles',
+  'cpu',
+  'rocket',
+  'brain-circuit',
+  'compass',
+  'orbit',
+  'telescope',
 ];
 
 /** The 404 screen in one language; its links lead to that language's pages. */
@@ -40,15 +25,10 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
 
   return (
     <section className="relative isolate overflow-hidden px-4 py-24 sm:py-32">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        {floatingIcons.map(({ icon, position, delay, tone }) => (
-          <span
-            key={position}
-            data-floating-icon
-            className={`absolute ${position} ${tone} opacity-60 motion-safe:animate-float`}
-            style={{ animationDelay: delay }}
-          >
-            <Icon name={icon} className="size-8 stroke-[1.5] sm:size-10" />
+      <div aria-hidden="true" className="floating-icons">
+        {floatingIcons.map((icon) => (
+          <span key={icon} data-floating-icon>
+            <Icon name={icon} />
           </span>
         ))}
       </div>
