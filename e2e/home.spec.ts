@@ -371,10 +371,12 @@ test.describe('portfolio', () => {
     await expect(firstCard.locator('h3').locator('..')).toHaveCSS('opacity', '1');
     await firstCard.blur();
 
-    await strip.evaluate((el) => {
+    const end = await strip.evaluate((el) => {
       el.scrollLeft = el.scrollWidth;
+      return el.scrollLeft;
     });
-    await expect.poll(() => scrollLeft(strip)).toBeLessThan(50);
+    // Back near the start, however far it has drifted again before a busy machine looks.
+    await expect.poll(() => scrollLeft(strip)).toBeLessThan(end / 2);
   });
 
   test('keyboard and buttons move through the projects', async ({ page }) => {
