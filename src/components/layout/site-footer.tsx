@@ -99,20 +99,18 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </ul>
           <h3 className="mt-8 text-sm font-semibold">{t('socialHeading')}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {site.socials.map((profile) => {
-              return (
-                <li key={profile.network}>
-                  <a
-                    href={profile.href}
-                    rel="me"
-                    aria-label={t('socialLabel', { network: profile.label })}
-                    className="social-link"
-                  >
-                    <Icon name={profile.network} className="size-5" />
-                  </a>
-                </li>
-              );
-            })}
+            {site.socials.map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.href}
+                  rel="me"
+                  aria-label={t('socialLabel', { network: profile.label })}
+                  className="social-link"
+                >
+                  <Icon name={profile.network} className="size-5" />
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

@@ -23,8 +23,6 @@ const GALLERY_PASSES = 2;
  * Gallery links do not prefetch while the images drift past (a visitor's hover still does):
  * eight moving links would otherwise fetch and parse their pages during the first seconds.
  */
-const linkClass = 'gallery-link';
-
 function GalleryLinkTo({
   link,
   newTabNote,
@@ -37,19 +35,19 @@ function GalleryLinkTo({
   switch (link.kind) {
     case 'service':
       return (
-        <Link href={servicePath(link.slug)} prefetch={false} className={linkClass}>
+        <Link href={servicePath(link.slug)} prefetch={false} className="gallery-link">
           {children}
         </Link>
       );
     case 'portfolio':
       return (
-        <AnchorLink target={homeSection.portfolio} className={linkClass}>
+        <AnchorLink target={homeSection.portfolio} className="gallery-link">
           {children}
         </AnchorLink>
       );
     case 'external':
       return (
-        <a href={link.href} target="_blank" rel="noopener" className={linkClass}>
+        <a href={link.href} target="_blank" rel="noopener" className="gallery-link">
           {children}
           <span className="sr-only"> {newTabNote}</span>
         </a>
