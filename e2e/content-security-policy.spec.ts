@@ -3,8 +3,9 @@ import { recordPolicyViolations, switchToDarkTheme } from './support/page-script
 import { localized, locales } from './support/site';
 
 /**
- * Pages rendered on request, whose scripts carry a nonce. The prerendered pages, whose scripts are
- * allowed by their hashes, are checked with their accessibility test (e2e/accessibility.spec.ts).
+ * Pages rendered on request, whose scripts carry a nonce, and unknown addresses, answered with a
+ * prerendered 404 page under an address not its own. The other prerendered pages, whose scripts
+ * are allowed by their hashes, are checked with their accessibility test (e2e/accessibility.spec.ts).
  */
 const dynamicPages = [
   { name: 'booking cancel link', path: '/booking/cancel?token=not-a-real-token' },

@@ -78,6 +78,27 @@ test('unknown addresses under /es get the Spanish 404 screen', async ({ page }) 
   await expect(main.getByRole('button', { name: 'Regresar' })).toBeVisible();
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  // The document is the same at every width.
+  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
+
+  for (const { path, heading } of [
+    { path: '/this/does-not-exist', heading: 'Page Not Found' },
+    { path: '/es/no-existe', heading: 'Página no encontrada' },
+    { path: '/blog/no-such-article', heading: 'Article Not Found' },
+    { path: '/es/services/not-a-service', heading: 'Página no encontrada' },
+  ]) {
+    test(`${path} sends the whole 404 screen in its document`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
 test('Go Back returns to the previous page', async ({ page }) => {
   await page.goto('/about');
   await page.goto('/missing-page');

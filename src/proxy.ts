@@ -14,6 +14,7 @@ import { CANCEL_PAGE_PATH } from '@/features/booking/config';
 import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@/features/newsletter/config';
 import { isFileAddress, publicFileAddresses } from '@/server/http/file-addresses';
 import { refuseMalformedPath } from '@/server/http/malformed-path';
+import { resolvePageAddress } from '@/server/http/page-addresses';
 import { refusePageRequest } from '@/server/http/page-methods';
 import { internalPagePath, pagePolicy } from '@/server/http/page-policy';
 import { productionScriptHashes } from '@/server/http/script-hashes';
@@ -55,12 +56,18 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 307);
   }
 
-  const internalPath = internalPagePath(pathname);
+  const address = resolvePageAddress(pathname);
+  const internalPath = address.found ? internalPagePath(pathname) : address.path;
   const { policy, nonce } = pagePolicy(internalPath, productionScriptHashes(), { development });
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders
-  // (the language routing passes the request's headers on).
+  // (the language routing and the 404 rewrite pass the request's headers on).
   if (nonce) request.headers.set('Content-Security-Policy', policy);
-  const response = handleLocaleRouting(request);
+  const response = address.found
+    ? handleLocaleRouting(request)
+    : NextResponse.rewrite(new URL(address.path, request.url), {
+        status: 404,
+        request: { headers: request.headers },
+      });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }

@@ -15,7 +15,8 @@ export async function generateMetadata({
   return notFoundMetadata(await resolvePageLocale(params));
 }
 
-// Rendered inside the root layout's frame, for every address that names no page.
+// Rendered inside the root layout's frame when a page's own check raises notFound(). Unknown
+// addresses never get here: the proxy answers them with the prerendered 404 page.
 export default async function LocaleNotFound() {
   const requested = await getLocale();
   const locale = isLocale(requested) ? requested : defaultLocale;

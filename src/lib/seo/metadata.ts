@@ -32,10 +32,13 @@ export function alternateUrls(path: string): Record<string, string> {
   return languages;
 }
 
-/** The share image drawn for a page by its `opengraph-image` route. */
+/** The address of the share image a page's `opengraph-image` route draws. */
+export function shareImagePath(path: string): string {
+  return `${path === '/' ? '' : path}/opengraph-image`;
+}
+
 export function shareImageUrl(locale: Locale, path: string): string {
-  const base = localizedPath(locale, path);
-  return absoluteUrl(`${base === '/' ? '' : base}/opengraph-image`);
+  return absoluteUrl(shareImagePath(localizedPath(locale, path)));
 }
 
 /** Everything a page declares in its <head>: title, description, canonical, alternates, share cards. */

@@ -50,12 +50,16 @@ export async function staticPageMetadata(locale: Locale, page: StaticPageKey) {
 }
 
 /**
- * The head of the 404 page: its title and description only. It has no address of its own, and
- * Next.js marks it noindex, so it declares no canonical, alternates or share image.
+ * The head of the 404 page: its title and description, and noindex. It has no address of its
+ * own, so it declares no canonical, alternates or share image.
  */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   const { meta } = ((await getMessages({ locale })) as Messages).NotFound;
-  return { title: { absolute: `${meta.title}${TITLE_SUFFIX}` }, description: meta.description };
+  return {
+    title: { absolute: `${meta.title}${TITLE_SUFFIX}` },
+    description: meta.description,
+    robots: { index: false },
+  };
 }
 
 /** The page's WebPage structured data, with its place under the home page. */

@@ -7,9 +7,9 @@ import { resolvePageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
 import { JsonLd } from '@/lib/seo/json-ld';
 
-// Every article is rendered at build time. Any other slug renders on request only to call
-// notFound(), so it gets this segment's "Article Not Found" screen (with dynamicParams off it
-// would get the site-wide 404 screen instead).
+// Every article is rendered at build time; the proxy answers any other slug with the magazine's
+// 404 page, so none is rendered on request.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => articleSlugs.map((slug) => ({ locale, slug })));

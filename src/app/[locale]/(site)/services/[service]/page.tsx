@@ -8,9 +8,9 @@ import { resolvePageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
 import { JsonLd } from '@/lib/seo/json-ld';
 
-// The eight services are rendered at build time. Any other slug renders on request only to call
-// notFound(), so the visitor gets the 404 screen in the page's language (with dynamicParams off
-// it would get the English-only global one).
+// The eight services are rendered at build time; the proxy answers any other slug with the
+// 404 page of its language, so none is rendered on request.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) => serviceSlugs.map((service) => ({ locale, service })));

@@ -7,20 +7,21 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({
   params,
-}: {
-  params: Promise<{ locale: string }>;
-}): Promise<Metadata> {
+}: PageProps<'/[locale]/blog/article-not-found'>): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: 'BlogNotFound.meta' });
-  // Next.js marks every 404 response noindex; the canonical points readers' tools to the issue.
+  // The canonical points readers' tools to the magazine.
   return pageMetadata({
     locale,
     path: pagePath.blog,
     title: t('title'),
     description: t('description'),
+    noIndex: true,
   });
 }
 
-export default function BlogArticleNotFound() {
+// What any address under /blog/ that names no article shows, with status 404 (see the proxy).
+export default async function Page({ params }: PageProps<'/[locale]/blog/article-not-found'>) {
+  await resolvePageLocale(params);
   return <ArticleNotFound />;
 }

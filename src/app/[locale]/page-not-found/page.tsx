@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { NotFoundScreen } from '@/features/not-found/not-found-screen';
+import { resolvePageLocale } from '@/i18n/page-locale';
+import { notFoundMetadata } from '@/lib/seo/page-seo';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/page-not-found'>): Promise<Metadata> {
+  return notFoundMetadata(await resolvePageLocale(params));
+}
+
+// What any address that names no page shows, with status 404 (see the proxy).
+export default async function Page({ params }: PageProps<'/[locale]/page-not-found'>) {
+  return <NotFoundScreen locale={await resolvePageLocale(params)} />;
+}

@@ -1,0 +1,84 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { indexedPaths } from '@/lib/seo/site-map';
+import {
+  ARTICLE_NOT_FOUND_PAGE_PATH,
+  NOT_FOUND_PAGE_PATH,
+  resolvePageAddress,
+} from './page-addresses';
+
+const appDir = path.resolve(__dirname, '..', '..', 'app');
+
+/** The unprefixed address of every page route without a parameter of its own (`/about`). */
+function staticPageAddresses(dir: string, address = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const name = entry.name;
+    if (!entry.isDirectory()) return name === 'page.tsx' ? [address || '/'] : [];
+    if (name === 'api') return [];
+    if (/^\[(?!locale\])/.test(name)) return [];
+    const segment = name.startsWith('(') || name === '[locale]' ? '' : `/${name}`;
+    return staticPageAddresses(path.join(dir, name), `${address}${segment}`);
+  });
+}
+
+const notFoundPages = [NOT_FOUND_PAGE_PATH, ARTICLE_NOT_FOUND_PAGE_PATH];
+
+describe('resolvePageAddress', () => {
+  it('finds every page route and every indexed page, in both languages', () => {
+    const routes = staticPageAddresses(appDir).filter((page) => !notFoundPages.includes(page));
+    expect(routes).toEqual(expect.arrayContaining(['/', '/about', '/booking/cancel']));
+    for (const page of [...routes, ...indexedPaths]) {
+      expect(resolvePageAddress(page), page).toEqual({ found: true });
+      expect(resolvePageAddress(`/es${page === '/' ? '' : page}`), page).toEqual({ found: true });
+    }
+  });
+
+  it("finds the pages' share images and the card's contact file", () => {
+    for (const address of [
+      '/opengraph-image',
+      '/es/opengraph-image',
+      '/about/opengraph-image',
+      '/es/blog/first-90-days-of-ai/opengraph-image',
+      '/jordan-marlowe/vcard',
+    ]) {
+      expect(resolvePageAddress(address), address).toEqual({ found: true });
+    }
+  });
+
+  it('sends any other address to the 404 page of its language', () => {
+    expect(resolvePageAddress('/this/does-not-exist')).toEqual({
+      found: false,
+      path: '/en/page-not-found',
+    });
+    expect(resolvePageAddress('/es/no-existe')).toEqual({
+      found: false,
+      path: '/es/page-not-found',
+    });
+    expect(resolvePageAddress('/services/not-a-service')).toMatchObject({
+      path: '/en/page-not-found',
+    });
+    expect(resolvePageAddress('/old-brochure.pdf')).toMatchObject({ path: '/en/page-not-found' });
+    expect(resolvePageAddress('/jordan/vcard')).toMatchObject({ path: '/en/page-not-found' });
+    expect(resolvePageAddress('/About')).toMatchObject({ found: false });
+  });
+
+  it("sends a missing article to the magazine's 404 page", () => {
+    expect(resolvePageAddress('/blog/no-such-article')).toEqual({
+      found: false,
+      path: '/en/blog/article-not-found',
+    });
+    expect(resolvePageAddress('/es/blog/no-such-article')).toMatchObject({
+      path: '/es/blog/article-not-found',
+    });
+    expect(resolvePageAddress('/blog/a/b')).toMatchObject({ path: '/en/page-not-found' });
+  });
+
+  it('answers the 404 pages themselves with status 404', () => {
+    expect(resolvePageAddress(NOT_FOUND_PAGE_PATH)).toMatchObject({ found: false });
+    expect(resolvePageAddress(`/es${ARTICLE_NOT_FOUND_PAGE_PATH}`)).toEqual({
+      found: false,
+      path: `/es${ARTICLE_NOT_FOUND_PAGE_PATH}`,
+    });
+  });
+});
