@@ -115,7 +115,9 @@ export async function crawlSite({
     let result = status.get(path);
     if (!result) {
       result = limited(async () => {
-        const response = await request.get(path, { maxRedirects: 5 });
+        // The server may close an idle kept-alive connection just as it is reused; a reset is
+        // not a broken link, so the request is sent again.
+        const response = await request.get(path, { maxRedirects: 5, maxRetries: 2 });
         const html = (response.headers()['content-type'] ?? '').startsWith('text/html');
         if (html && response.ok() && !ids.has(path)) {
           const body = await response.text();
