@@ -14,7 +14,7 @@ import { CANCEL_PAGE_PATH } from '@/features/booking/config';
 import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@/features/newsletter/config';
 import { isFileAddress, publicFileAddresses } from '@/server/http/file-addresses';
 import { refuseMalformedPath } from '@/server/http/malformed-path';
-import { resolvePageAddress } from '@/server/http/page-addresses';
+import { internalNotFoundPath, resolvePageAddress } from '@/server/http/page-addresses';
 import { refusePageRequest } from '@/server/http/page-methods';
 import { internalPagePath, pagePolicy } from '@/server/http/page-policy';
 import { productionScriptHashes } from '@/server/http/script-hashes';
@@ -57,14 +57,14 @@ export default async function proxy(request: NextRequest) {
   }
 
   const address = resolvePageAddress(pathname);
-  const internalPath = address.found ? internalPagePath(pathname) : address.path;
+  const internalPath = address.found ? internalPagePath(pathname) : internalNotFoundPath(address);
   const { policy, nonce } = pagePolicy(internalPath, productionScriptHashes(), { development });
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders
   // (the language routing and the 404 rewrite pass the request's headers on).
   if (nonce) request.headers.set('Content-Security-Policy', policy);
   const response = address.found
     ? handleLocaleRouting(request)
-    : NextResponse.rewrite(new URL(address.path, request.url), {
+    : NextResponse.rewrite(new URL(internalPath, request.url), {
         status: 404,
         request: { headers: request.headers },
       });

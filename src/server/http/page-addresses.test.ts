@@ -5,7 +5,9 @@ import { indexedPaths } from '@/lib/seo/site-map';
 import {
   ARTICLE_NOT_FOUND_PAGE_PATH,
   NOT_FOUND_PAGE_PATH,
+  internalNotFoundPath,
   resolvePageAddress,
+  type NotFoundAddress,
 } from './page-addresses';
 
 const appDir = path.resolve(__dirname, '..', '..', 'app');
@@ -49,36 +51,49 @@ describe('resolvePageAddress', () => {
   it('sends any other address to the 404 page of its language', () => {
     expect(resolvePageAddress('/this/does-not-exist')).toEqual({
       found: false,
-      path: '/en/page-not-found',
+      locale: 'en',
+      page: NOT_FOUND_PAGE_PATH,
     });
     expect(resolvePageAddress('/es/no-existe')).toEqual({
       found: false,
-      path: '/es/page-not-found',
+      locale: 'es',
+      page: NOT_FOUND_PAGE_PATH,
     });
     expect(resolvePageAddress('/services/not-a-service')).toMatchObject({
-      path: '/en/page-not-found',
+      locale: 'en',
+      page: NOT_FOUND_PAGE_PATH,
     });
-    expect(resolvePageAddress('/old-brochure.pdf')).toMatchObject({ path: '/en/page-not-found' });
-    expect(resolvePageAddress('/jordan/vcard')).toMatchObject({ path: '/en/page-not-found' });
+    expect(resolvePageAddress('/old-brochure.pdf')).toMatchObject({
+      locale: 'en',
+      page: NOT_FOUND_PAGE_PATH,
+    });
+    expect(resolvePageAddress('/jordan/vcard')).toMatchObject({
+      locale: 'en',
+      page: NOT_FOUND_PAGE_PATH,
+    });
     expect(resolvePageAddress('/About')).toMatchObject({ found: false });
   });
 
   it("sends a missing article to the magazine's 404 page", () => {
     expect(resolvePageAddress('/blog/no-such-article')).toEqual({
       found: false,
-      path: '/en/blog/article-not-found',
+      locale: 'en',
+      page: ARTICLE_NOT_FOUND_PAGE_PATH,
     });
     expect(resolvePageAddress('/es/blog/no-such-article')).toMatchObject({
-      path: '/es/blog/article-not-found',
+      locale: 'es',
+      page: ARTICLE_NOT_FOUND_PAGE_PATH,
     });
-    expect(resolvePageAddress('/blog/a/b')).toMatchObject({ path: '/en/page-not-found' });
+    expect(resolvePageAddress('/blog/a/b')).toMatchObject({
+      locale: 'en',
+      page: NOT_FOUND_PAGE_PATH,
+    });
   });
 
   it('answers the 404 pages themselves with status 404', () => {
     expect(resolvePageAddress(NOT_FOUND_PAGE_PATH)).toMatchObject({ found: false });
-    expect(resolvePageAddress(`/es${ARTICLE_NOT_FOUND_PAGE_PATH}`)).toEqual({
-      found: false,
-      path: `/es${ARTICLE_NOT_FOUND_PAGE_PATH}`,
-    });
+    const address = resolvePageAddress(`/es${ARTICLE_NOT_FOUND_PAGE_PATH}`);
+    expect(address).toMatchObject({ found: false });
+    expect(internalNotFoundPath(address as NotFoundAddress)).toBe('/es/blog/article-not-found');
   });
 });

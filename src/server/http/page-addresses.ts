@@ -25,21 +25,33 @@ const knownPaths = new Set([
   `${pagePath.card}/vcard`,
 ]);
 
+/** Where the proxy sends an address that names no page: a 404 page, prerendered for each language. */
+export interface NotFoundAddress {
+  found: false;
+  locale: Locale;
+  /** `NOT_FOUND_PAGE_PATH`, or the magazine's own for a missing article. */
+  page: string;
+}
+
 /**
  * Where the proxy sends a page address: to the page itself, or, when no page has that address,
- * to the 404 page of its language (the magazine's own for a missing article). Next.js would
- * render a 404 raised while rendering on request as an empty document filled in by script; these
- * pages are whole HTML.
+ * to the 404 page of its language. Next.js would render a 404 raised while rendering on request
+ * as an empty document filled in by script; these pages are whole HTML.
  */
-export function resolvePageAddress(
-  pathname: string,
-): { found: true } | { found: false; path: string } {
+export function resolvePageAddress(pathname: string): { found: true } | NotFoundAddress {
   const page = pathWithoutLocale(pathname);
   if (knownPaths.has(page)) return { found: true };
-  const notFoundPage = /^\/blog\/[^/]+$/.test(page)
-    ? ARTICLE_NOT_FOUND_PAGE_PATH
-    : NOT_FOUND_PAGE_PATH;
-  return { found: false, path: `/${pathLocale(pathname)}${notFoundPage}` };
+  const missingArticle = /^\/blog\/[^/]+$/.test(page);
+  return {
+    found: false,
+    locale: pathLocale(pathname),
+    page: missingArticle ? ARTICLE_NOT_FOUND_PAGE_PATH : NOT_FOUND_PAGE_PATH,
+  };
+}
+
+/** The path Next.js renders the 404 page at (`/en/page-not-found`). */
+export function internalNotFoundPath({ locale, page }: NotFoundAddress): string {
+  return `/${locale}${page}`;
 }
 
 function pathLocale(pathname: string): Locale {

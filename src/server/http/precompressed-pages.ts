@@ -4,19 +4,30 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { LANGUAGE_STORAGE_KEY, defaultLocale, hasLocalePrefix, isLocale } from '@/i18n/routing';
+import {
+  LANGUAGE_STORAGE_KEY,
+  defaultLocale,
+  hasLocalePrefix,
+  isLocale,
+  localizedPath,
+} from '@/i18n/routing';
 import { preferredEncoding, type StoredEncoding } from './accept-encoding';
+import { isFileAddress, publicFileAddresses } from './file-addresses';
+import { resolvePageAddress } from './page-addresses';
 import { hookServerEvents } from './server-events';
 
 /**
  * Pages prerendered at build time, answered from memory, compressed once. Next.js compresses
  * every response again on every request, which costs a busy page most of its serving time. The
  * first request for a page goes to Next.js as usual, while the page is fetched once more from
- * this server, uncompressed, and stored with the headers Next.js sent (its policy, cache headers,
- * ETag); later requests get that copy. Anything whose answer could differ from the stored one
- * goes to Next.js unchanged.
+ * this server, uncompressed, and stored with the status and headers Next.js sent (its policy,
+ * cache headers, ETag); later requests get that copy. Unknown addresses, which robots ask for by
+ * the thousand, share the stored copy of their language's 404 page. Anything whose answer could
+ * differ from the stored one goes to Next.js unchanged.
  */
 interface StoredPage {
+  /** 404 for the 404 pages, which the proxy serves with that status at any address. */
+  status: number;
   /** As Next.js sent them, repeated ones included (`x-nextjs-prerender` comes twice). */
   headers: [name: string, value: string][];
   etag?: string;
@@ -59,6 +70,24 @@ export function staticPagePaths(prerenderManifest: {
   return paths;
 }
 
+/**
+ * Paths made of plain segments only. Next.js redirects or normalizes others before the proxy sees
+ * them (a trailing slash, dot segments, escapes), so those go to Next.js.
+ */
+const plainPath = /^(?:\/(?!\.\.?(?:\/|$))[\w.~-]+)+$/;
+
+/**
+ * The public path of the 404 page the proxy answers a GET of this address with; undefined for the
+ * addresses it sends elsewhere (pages, files, API routes, Next.js's own) or that Next.js changes.
+ */
+export function notFoundPagePath(pathname: string, publicFiles: ReadonlySet<string>) {
+  if (!plainPath.test(pathname) || pathname.startsWith('/api/') || pathname.startsWith('/_next/'))
+    return undefined;
+  if (isFileAddress(pathname, publicFiles)) return undefined;
+  const address = resolvePageAddress(pathname);
+  return address.found ? undefined : localizedPath(address.locale, address.page);
+}
+
 /** Whether the stored copy is exactly what Next.js would answer this request with. */
 function answersFromStore(request: http.IncomingMessage, pathname: string, url: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -80,12 +109,12 @@ function matchesEtag(request: http.IncomingMessage, etag: string | undefined): b
 function send(request: http.IncomingMessage, response: http.ServerResponse, page: StoredPage) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return false;
-  if (matchesEtag(request, page.etag)) {
+  if (page.status === 200 && matchesEtag(request, page.etag)) {
     response.writeHead(304, page.headers.flat()).end();
     return true;
   }
   const body = page.bodies[encoding];
-  response.writeHead(200, [
+  response.writeHead(page.status, [
     ...page.headers.flat(),
     ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
     'Content-Length',
@@ -114,15 +143,16 @@ function fetchStatic(server: http.Server, pathname: string, host: string | undef
         response.on('error', reject);
         response.on('end', () => {
           const { headers } = response;
+          const status = response.statusCode ?? 0;
           const prerendered =
-            response.statusCode === 200 &&
+            (status === 200 || status === 404) &&
             String(headers['x-nextjs-prerender']).startsWith('1') &&
             headers['content-type']?.startsWith('text/html') &&
             !headers['content-encoding'] &&
             !headers['set-cookie'] &&
             !String(headers['content-security-policy']).includes("'nonce-");
           if (!prerendered) return resolve(undefined);
-          void storedPage(response.rawHeaders, Buffer.concat(chunks)).then(resolve, reject);
+          void storedPage(status, response.rawHeaders, Buffer.concat(chunks)).then(resolve, reject);
         });
       },
     );
@@ -130,7 +160,11 @@ function fetchStatic(server: http.Server, pathname: string, host: string | undef
   });
 }
 
-async function storedPage(rawHeaders: string[], identity: Buffer): Promise<StoredPage> {
+async function storedPage(
+  status: number,
+  rawHeaders: string[],
+  identity: Buffer,
+): Promise<StoredPage> {
   const headers: StoredPage['headers'] = [];
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     const [name, value] = [rawHeaders[i]!, rawHeaders[i + 1]!];
@@ -151,7 +185,7 @@ async function storedPage(rawHeaders: string[], identity: Buffer): Promise<Store
     }),
     compressGzip(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { headers, etag, bodies: { identity, br, gzip: gz } };
+  return { status, headers, etag, bodies: { identity, br, gzip: gz } };
 }
 
 let installed = false;
@@ -162,20 +196,27 @@ export function servePrecompressedPages(distDir = path.join(process.cwd(), '.nex
   if (installed || process.env.NODE_ENV !== 'production' || !existsSync(manifestFile)) return;
   installed = true;
   const staticPaths = staticPagePaths(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const publicFiles = publicFileAddresses(path.join(process.cwd(), 'public'));
   const store = new Map<string, StoredPage | 'fetching' | 'dynamic'>();
+
+  /** The page whose stored copy answers this address: itself, or the 404 page the proxy shows. */
+  const storedPagePath = (pathname: string) =>
+    staticPaths.has(pathname) ? pathname : notFoundPagePath(pathname, publicFiles);
 
   hookServerEvents({
     request(server, request, response) {
       const url = request.url ?? '/';
       const pathname = url.split('?', 1)[0] ?? url;
-      if (!staticPaths.has(pathname) || !answersFromStore(request, pathname, url)) return false;
-      const stored = store.get(pathname);
+      if (!answersFromStore(request, pathname, url)) return false;
+      const page = storedPagePath(pathname);
+      if (!page) return false;
+      const stored = store.get(page);
       if (typeof stored === 'object') return send(request, response, stored);
       if (stored === undefined) {
-        store.set(pathname, 'fetching');
-        fetchStatic(server, pathname, request.headers.host).then(
-          (page) => store.set(pathname, page ?? 'dynamic'),
-          () => store.delete(pathname), // tried again on the next request
+        store.set(page, 'fetching');
+        fetchStatic(server, page, request.headers.host).then(
+          (copy) => store.set(page, copy ?? 'dynamic'),
+          () => store.delete(page), // tried again on the next request
         );
       }
       return false;

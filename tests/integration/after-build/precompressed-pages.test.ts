@@ -116,6 +116,33 @@ describe('prerendered pages compressed once', () => {
     },
   );
 
+  it.each(['/this/does-not-exist', '/es/no-existe', '/blog/no-such-article', '/wp-login.php'])(
+    'answers the unknown %s with the stored 404 page Next.js would send',
+    async (address) => {
+      const brotli = await storedCopy(address);
+      const fromNext = await rawRequest(`${server.url}${address}?via=next`, {
+        'accept-encoding': 'identity',
+      });
+      expect(fromNext.status).toBe(404);
+      expect(brotli.status).toBe(404);
+      expect(brotliDecompressSync(brotli.body).equals(fromNext.body)).toBe(true);
+      expect(brotli.headers['content-security-policy']).toBe(
+        fromNext.headers['content-security-policy'],
+      );
+      expect(htmlLang(fromNext.body.toString('utf8'))).toBe(
+        address.startsWith('/es/') ? 'es' : 'en',
+      );
+      // A 404 is never "not modified".
+      const again = await rawRequest(`${server.url}${address}`, {
+        'accept-encoding': 'br',
+        'if-none-match': String(brotli.headers.etag),
+      });
+      expect(again.status).toBe(404);
+      // Next.js still redirects a trailing slash away.
+      expect((await rawRequest(`${server.url}${address}/`)).status).toBe(308);
+    },
+  );
+
   it('answers HEAD with the headers alone, and a known ETag with 304', async () => {
     const page = await storedCopy('/about');
     const head = await rawRequest(`${server.url}/about`, { 'accept-encoding': 'br' }, 'HEAD');
