@@ -1,7 +1,7 @@
 /**
  * `npm run bench:pages`: what each page costs to send. Serves the existing production build on
  * loopback and prints, for the home, About, blog, one article and one service page in both
- * languages: the document's size (raw, as the server sends it compressed, and as brotli), its
+ * languages, and for an unknown address (the 404 page): the document's size (raw, as the server sends it compressed, and as brotli), its
  * first-load JavaScript (gzip), and requests per second with p99 latency at 20 connections that
  * accept `gzip, br`, beside a bare Node.js server answering the same document compressed once,
  * from memory, in the same run. The ratio is the figure to compare between runs: absolute
@@ -26,6 +26,7 @@ import { loadAverage } from './lib/machine';
 import { startNextServer } from './lib/next-server';
 import { optionValue } from './lib/options';
 import { startPrecompressedServer } from './lib/precompressed-server';
+import { resolvePageAddress } from '../src/server/http/page-addresses';
 
 const ACCEPT_ENCODING = 'gzip, br';
 const WARM_UP_REQUESTS = 20;
@@ -45,7 +46,11 @@ const benchmarkedPages = [
   '/blog',
   `/blog/${articleSlugs[0]}`,
   `/services/${serviceSlugs[0]}`,
+  // What robots probing for unknown files get: the 404 page, with status 404.
+  '/this/does-not-exist',
 ];
+
+const expectedStatus = (page: string) => (resolvePageAddress(page).found ? 200 : 404);
 const pages = askedPaths.length
   ? askedPaths
   : (sizesOnly ? sitePages.map((page) => page.path) : benchmarkedPages).flatMap((page) =>
@@ -99,17 +104,20 @@ async function storedAnswer(url: string): Promise<Fetched> {
   }
 }
 
-async function load(url: string) {
+async function load(url: string, status: number) {
   const result = await autocannon({
     url,
     connections,
     duration: durationSeconds,
     headers: { 'accept-encoding': ACCEPT_ENCODING },
   });
+  const counts: Record<string, { count?: number }> = result.statusCodeStats ?? {};
+  const answers = Object.values(counts).reduce((sum, { count = 0 }) => sum + count, 0);
+  const expected = counts[String(status)]?.count ?? 0;
   return {
     perSecond: result.requests.average,
     p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
+    failed: answers - expected + result.errors + result.timeouts,
   };
 }
 
@@ -139,7 +147,8 @@ async function main() {
     const sizes = new Map<string, DocumentSize>();
     for (const page of pages) {
       const raw = await get(`${next.url}${page}`, 'identity');
-      if (raw.status !== 200) throw new Error(`${page} answered ${raw.status}, not 200`);
+      if (raw.status !== expectedStatus(page))
+        throw new Error(`${page} answered ${raw.status}, not ${expectedStatus(page)}`);
       const sent = await storedAnswer(`${next.url}${page}`);
       documents[page] = raw.body;
       sizes.set(page, {
@@ -167,8 +176,8 @@ async function main() {
         await get(`${next.url}${page}`, ACCEPT_ENCODING);
         await get(`${reference.url}${page}`, ACCEPT_ENCODING);
       }
-      const site = await load(`${next.url}${page}`);
-      const bare = await load(`${reference.url}${page}`);
+      const site = await load(`${next.url}${page}`, expectedStatus(page));
+      const bare = await load(`${reference.url}${page}`, 200);
       const size = sizes.get(page)!;
       const js = firstLoadJs(documents[page]!.toString('utf8'));
       const failures = site.failed + bare.failed;
