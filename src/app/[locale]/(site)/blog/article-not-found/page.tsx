@@ -22,6 +22,5 @@ export async function generateMetadata({
 
 // What any address under /blog/ that names no article shows, with status 404 (see the proxy).
 export default async function Page({ params }: PageProps<'/[locale]/blog/article-not-found'>) {
-  await resolvePageLocale(params);
-  return <ArticleNotFound />;
+  return <ArticleNotFound locale={await resolvePageLocale(params)} />;
 }
