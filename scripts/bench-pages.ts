@@ -1,11 +1,12 @@
 /**
  * `npm run bench:pages`: what each page costs to send. Serves the existing production build on
  * loopback and prints, for the home, About, blog, one article and one service page in both
- * languages, and for an unknown address (the 404 page): the document's size (raw, as the server sends it compressed, and as brotli), its
- * first-load JavaScript (gzip), and requests per second with p99 latency at 20 connections that
- * accept `gzip, br`, beside a bare Node.js server answering the same document compressed once,
- * from memory, in the same run. The ratio is the figure to compare between runs: absolute
- * numbers move with the machine and whatever else runs on it.
+ * languages, and for an unknown address (the 404 page): the document's size (raw, as the server
+ * sends it compressed, and as brotli), its first-load JavaScript (gzip), and requests per second
+ * with p99 latency at 20 connections that accept `gzip, br`, beside a bare Node.js server
+ * answering the same document compressed once, from memory, in the same run. The ratio is the
+ * figure to compare between runs: absolute numbers move with the machine and whatever else runs
+ * on it.
  *
  * Options: `--duration <seconds>` per page and server (default 3), `--connections <n>`
  * (default 20), and paths to measure only those: `npm run bench:pages -- --duration 10 / /es`.

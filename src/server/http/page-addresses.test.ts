@@ -59,18 +59,12 @@ describe('resolvePageAddress', () => {
       locale: 'es',
       page: NOT_FOUND_PAGE_PATH,
     });
-    expect(resolvePageAddress('/services/not-a-service')).toMatchObject({
-      locale: 'en',
-      page: NOT_FOUND_PAGE_PATH,
-    });
-    expect(resolvePageAddress('/old-brochure.pdf')).toMatchObject({
-      locale: 'en',
-      page: NOT_FOUND_PAGE_PATH,
-    });
-    expect(resolvePageAddress('/jordan/vcard')).toMatchObject({
-      locale: 'en',
-      page: NOT_FOUND_PAGE_PATH,
-    });
+    for (const address of ['/services/not-a-service', '/old-brochure.pdf', '/jordan/vcard']) {
+      expect(resolvePageAddress(address), address).toMatchObject({
+        locale: 'en',
+        page: NOT_FOUND_PAGE_PATH,
+      });
+    }
     expect(resolvePageAddress('/About')).toMatchObject({ found: false });
   });
 

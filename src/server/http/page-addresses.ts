@@ -5,7 +5,7 @@ import { defaultLocale, isLocale, pathWithoutLocale, type Locale } from '@/i18n/
 import { shareImagePath } from '@/lib/seo/metadata';
 import { indexedPaths } from '@/lib/seo/site-map';
 
-/** The 404 screens, prerendered as pages; the proxy shows them, with status 404, for any unknown address. */
+/** The prerendered 404 pages, which the proxy shows with status 404 at unknown addresses. */
 export const NOT_FOUND_PAGE_PATH = '/page-not-found';
 export const ARTICLE_NOT_FOUND_PAGE_PATH = '/blog/article-not-found';
 
@@ -25,7 +25,7 @@ const knownPaths = new Set([
   `${pagePath.card}/vcard`,
 ]);
 
-/** Where the proxy sends an address that names no page: a 404 page, prerendered for each language. */
+/** Where the proxy sends an address that names no page: the 404 page of its language. */
 export interface NotFoundAddress {
   found: false;
   locale: Locale;
