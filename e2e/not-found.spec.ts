@@ -88,6 +88,8 @@ test.describe('without JavaScript', () => {
     { path: '/es/no-existe', heading: 'Página no encontrada' },
     { path: '/blog/no-such-article', heading: 'Article Not Found' },
     { path: '/es/services/not-a-service', heading: 'Página no encontrada' },
+    // A page without a share image has no such address either.
+    { path: '/es/booking/cancel/opengraph-image', heading: 'Página no encontrada' },
   ]) {
     test(`${path} sends the whole 404 screen in its document`, async ({ page }) => {
       const response = await page.goto(path);

@@ -12,24 +12,30 @@ import {
 
 const appDir = path.resolve(__dirname, '..', '..', 'app');
 
-/** The unprefixed address of every page route without a parameter of its own (`/about`). */
-function staticPageAddresses(dir: string, address = ''): string[] {
+/**
+ * The unprefixed address of every page route and share image without a parameter of its own
+ * (`/about`, `/about/opengraph-image`).
+ */
+function staticRouteAddresses(dir: string, address = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const name = entry.name;
     if (!entry.isDirectory()) return name === 'page.tsx' ? [address || '/'] : [];
     if (name === 'api') return [];
+    if (name === 'opengraph-image') return [`${address}/${name}`];
     if (/^\[(?!locale\])/.test(name)) return [];
     const segment = name.startsWith('(') || name === '[locale]' ? '' : `/${name}`;
-    return staticPageAddresses(path.join(dir, name), `${address}${segment}`);
+    return staticRouteAddresses(path.join(dir, name), `${address}${segment}`);
   });
 }
 
 const notFoundPages = [NOT_FOUND_PAGE_PATH, ARTICLE_NOT_FOUND_PAGE_PATH];
 
 describe('resolvePageAddress', () => {
-  it('finds every page route and every indexed page, in both languages', () => {
-    const routes = staticPageAddresses(appDir).filter((page) => !notFoundPages.includes(page));
-    expect(routes).toEqual(expect.arrayContaining(['/', '/about', '/booking/cancel']));
+  it('finds every page route, share image and indexed page, in both languages', () => {
+    const routes = staticRouteAddresses(appDir).filter((page) => !notFoundPages.includes(page));
+    expect(routes).toEqual(
+      expect.arrayContaining(['/', '/about', '/booking/cancel', '/opengraph-image']),
+    );
     for (const page of [...routes, ...indexedPaths]) {
       expect(resolvePageAddress(page), page).toEqual({ found: true });
       expect(resolvePageAddress(`/es${page === '/' ? '' : page}`), page).toEqual({ found: true });
@@ -59,7 +65,12 @@ describe('resolvePageAddress', () => {
       locale: 'es',
       page: NOT_FOUND_PAGE_PATH,
     });
-    for (const address of ['/services/not-a-service', '/old-brochure.pdf', '/jordan/vcard']) {
+    for (const address of [
+      '/services/not-a-service',
+      '/old-brochure.pdf',
+      '/jordan/vcard',
+      '/booking/cancel/opengraph-image',
+    ]) {
       expect(resolvePageAddress(address), address).toMatchObject({
         locale: 'en',
         page: NOT_FOUND_PAGE_PATH,

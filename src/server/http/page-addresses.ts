@@ -9,19 +9,15 @@ import { indexedPaths } from '@/lib/seo/site-map';
 export const NOT_FOUND_PAGE_PATH = '/page-not-found';
 export const ARTICLE_NOT_FOUND_PAGE_PATH = '/blog/article-not-found';
 
-const pagePaths = [
-  ...indexedPaths,
-  pagePath.search,
-  pagePath.seoDashboard,
-  CANCEL_PAGE_PATH,
-  CONFIRM_PAGE_PATH,
-  UNSUBSCRIBE_PAGE_PATH,
-];
+/** The pages that draw a share image; the emailed-link pages have none. */
+const sharedPagePaths = [...indexedPaths, pagePath.search, pagePath.seoDashboard];
+const emailedLinkPagePaths = [CANCEL_PAGE_PATH, CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH];
 
 /** Every unprefixed address a page or one of its files answers. */
 const knownPaths = new Set([
-  ...pagePaths,
-  ...pagePaths.map(shareImagePath),
+  ...sharedPagePaths,
+  ...emailedLinkPagePaths,
+  ...sharedPagePaths.map(shareImagePath),
   `${pagePath.card}/vcard`,
 ]);
 
