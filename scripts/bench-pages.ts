@@ -2,8 +2,8 @@
  * `npm run bench:pages`: what each page costs to send. Serves the existing production build on
  * loopback and prints, for the home, About, blog, one article and one service page in both
  * languages, and for an unknown address (the 404 page): the document's size (raw, as the server
- * sends it compressed, and as brotli), its first-load JavaScript (gzip), and requests per second
- * with p99 latency at 20 connections that accept `gzip, br`, beside a bare Node.js server
+ * sends it compressed, and as brotli), its first-load JavaScript (gzip and brotli), and requests
+ * per second with p99 latency at 20 connections that accept `gzip, br`, beside a bare Node.js server
  * answering the same document compressed once, from memory, in the same run. The ratio is the
  * figure to compare between runs: absolute numbers move with the machine and whatever else runs
  * on it.
@@ -169,7 +169,7 @@ async function main() {
     reference = await startPrecompressedServer(documents);
 
     console.log(
-      `\n${'page'.padEnd(34)} ${'raw KB'.padStart(7)} ${'sent KB'.padStart(13)} ${'br KB'.padStart(6)} ${'JS KB'.padStart(6)}` +
+      `\n${'page'.padEnd(34)} ${'raw KB'.padStart(7)} ${'sent KB'.padStart(13)} ${'br KB'.padStart(6)} ${'JS gz/br KB'.padStart(11)}` +
         ` │ ${'site req/s'.padStart(10)} ${'p99 ms'.padStart(7)} │ ${'bare req/s'.padStart(10)} ${'p99 ms'.padStart(7)} │ ratio`,
     );
     for (const page of pages) {
@@ -183,7 +183,7 @@ async function main() {
       const js = firstLoadJs(documents[page]!.toString('utf8'));
       const failures = site.failed + bare.failed;
       console.log(
-        `${page.padEnd(34)} ${kb(size.raw).padStart(7)} ${`${kb(size.sent)} ${size.encoding}`.padStart(13)} ${kb(size.br).padStart(6)} ${kb(js.bytes).padStart(6)}` +
+        `${page.padEnd(34)} ${kb(size.raw).padStart(7)} ${`${kb(size.sent)} ${size.encoding}`.padStart(13)} ${kb(size.br).padStart(6)} ${`${kb(js.gzip)}/${kb(js.brotli)}`.padStart(11)}` +
           ` │ ${site.perSecond.toFixed(0).padStart(10)} ${String(site.p99).padStart(7)} │ ${bare.perSecond.toFixed(0).padStart(10)} ${String(bare.p99).padStart(7)} │ ${(site.perSecond / bare.perSecond).toFixed(3)}` +
           (failures ? `  (${failures} failed requests)` : ''),
       );

@@ -1,6 +1,6 @@
 /**
  * `npm run measure:js`: the JavaScript each prerendered page makes the browser download before it
- * is interactive — the gzip size of every `<script src>` in its HTML.
+ * is interactive: the size of every `<script src>` in its HTML, in gzip and in brotli (as sent).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,11 +18,16 @@ const only = process.argv.slice(2);
 const rows = prerenderedPages(root)
   .filter(({ route }) => !only.length || only.includes(route))
   .map(({ route, file }) => {
-    const { scripts, bytes } = firstLoadJs(readFileSync(file, 'utf8'), root);
-    return { route, scripts, kb: (bytes / 1024).toFixed(1) };
+    const { scripts, gzip, brotli } = firstLoadJs(readFileSync(file, 'utf8'), root);
+    return { route, scripts, gzip: (gzip / 1024).toFixed(1), brotli: (brotli / 1024).toFixed(1) };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
-console.log('page'.padEnd(40), 'scripts', 'first-load JS (gzip)');
+console.log('page'.padEnd(40), 'scripts', 'first-load JS: gzip KB', 'brotli KB (sent)');
 for (const row of rows)
-  console.log(row.route.padEnd(40), String(row.scripts).padStart(7), `${row.kb} KB`);
+  console.log(
+    row.route.padEnd(40),
+    String(row.scripts).padStart(7),
+    row.gzip.padStart(22),
+    row.brotli.padStart(16),
+  );

@@ -1,36 +1,49 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Compressed sizes of one file, in bytes. */
+interface Sizes {
+  gzip: number;
+  /** At the quality the server stores the build's files in, which is what browsers receive. */
+  brotli: number;
+}
 
 /**
  * The JavaScript a page makes the browser download before it is interactive: the `<script src>`
- * files its HTML names (noModule polyfills excepted: modern browsers skip them), gzipped, as
- * found in the production build under `root`/.next. (Next.js 16 no longer prints this.)
+ * files its HTML names (noModule polyfills excepted: modern browsers skip them), in gzip and in
+ * brotli, as found in the production build under `root`/.next. (Next.js 16 no longer prints this.)
  */
-export function firstLoadJs(
-  html: string,
-  root = process.cwd(),
-): { scripts: number; bytes: number } {
+export function firstLoadJs(html: string, root = process.cwd()): { scripts: number } & Sizes {
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter(
     (match) => !/nomodule/i.test(match[0]),
   );
   const scripts = [...new Set(tags.map((match) => match[1]!))];
+  const sizes = scripts.map((src) =>
+    compressedSizes(path.join(root, '.next', src.replace(/^\/_next\//, ''))),
+  );
   return {
     scripts: scripts.length,
-    bytes: scripts.reduce(
-      (sum, src) => sum + gzipSize(path.join(root, '.next', src.replace(/^\/_next\//, ''))),
-      0,
-    ),
+    gzip: sizes.reduce((sum, size) => sum + size.gzip, 0),
+    brotli: sizes.reduce((sum, size) => sum + size.brotli, 0),
   };
 }
 
-const gzipSizes = new Map<string, number>();
+const sizesByFile = new Map<string, Sizes>();
 
-function gzipSize(file: string): number {
-  let size = gzipSizes.get(file);
-  if (size === undefined) {
-    size = existsSync(file) ? gzipSync(readFileSync(file)).length : 0;
-    gzipSizes.set(file, size);
+function compressedSizes(file: string): Sizes {
+  let sizes = sizesByFile.get(file);
+  if (!sizes) {
+    const content = existsSync(file) ? readFileSync(file) : undefined;
+    sizes = content
+      ? {
+          gzip: gzipSync(content).length,
+          brotli: brotliCompressSync(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }).length,
+        }
+      : { gzip: 0, brotli: 0 };
+    sizesByFile.set(file, sizes);
   }
-  return size;
+  return sizes;
 }

@@ -1,5 +1,36 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { notFoundPagePath } from './precompressed-pages';
+import { notFoundPagePath, staticAssetPaths } from './precompressed-pages';
+
+describe('staticAssetPaths', () => {
+  it("lists the build's scripts and stylesheets at their address, nothing else", () => {
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'marlowe-dist-'));
+    try {
+      mkdirSync(path.join(distDir, 'static', 'chunks'), { recursive: true });
+      mkdirSync(path.join(distDir, 'static', 'media'));
+      for (const file of [
+        'chunks/a1.js',
+        'chunks/b2.css',
+        'media/font.woff2',
+        'chunks/a1.js.map',
+      ]) {
+        writeFileSync(path.join(distDir, 'static', file), '');
+      }
+      expect([...staticAssetPaths(distDir)].sort()).toEqual([
+        '/_next/static/chunks/a1.js',
+        '/_next/static/chunks/b2.css',
+      ]);
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is empty without a build', () => {
+    expect(staticAssetPaths(path.join(os.tmpdir(), 'no-such-build')).size).toBe(0);
+  });
+});
 
 describe('notFoundPagePath', () => {
   const publicFiles = new Set(['/images/home/hero.svg']);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,15 +17,16 @@ import { resolvePageAddress } from './page-addresses';
 import { hookServerEvents } from './server-events';
 
 /**
- * Pages prerendered at build time, answered from memory, compressed once. Next.js compresses
- * every response again on every request, which costs a busy page most of its serving time. The
- * first request for a page goes to Next.js as usual, while the page is fetched once more from
- * this server, uncompressed, and stored with the status and headers Next.js sent (its policy,
- * cache headers, ETag); later requests get that copy. Unknown addresses, which robots ask for by
- * the thousand, share the stored copy of their language's 404 page. Anything whose answer could
- * differ from the stored one goes to Next.js unchanged.
+ * Pages prerendered at build time, and the build's scripts and stylesheets, answered from memory,
+ * compressed once. Next.js compresses every response again on every request, in gzip only, which
+ * costs a busy page most of its serving time. The first request for a page or file goes to Next.js
+ * as usual, while it is fetched once more from this server, uncompressed, and stored with the
+ * status and headers Next.js sent (its policy, cache headers, ETag); later requests get that copy.
+ * Unknown addresses, which robots ask for by the thousand, share the stored copy of their
+ * language's 404 page. Anything whose answer could differ from the stored one goes to Next.js
+ * unchanged.
  */
-interface StoredPage {
+interface StoredResponse {
   /** 404 for the 404 pages, which the proxy serves with that status at any address. */
   status: number;
   /** As Next.js sent them, repeated ones included (`x-nextjs-prerender` comes twice). */
@@ -70,6 +71,17 @@ export function staticPagePaths(prerenderManifest: {
   return paths;
 }
 
+/** The build's scripts and stylesheets under `distDir`, named by their content and never changed. */
+export function staticAssetPaths(distDir: string): Set<string> {
+  const staticDir = path.join(distDir, 'static');
+  if (!existsSync(staticDir)) return new Set();
+  return new Set(
+    readdirSync(staticDir, { recursive: true, encoding: 'utf8' })
+      .filter((entry) => /\.(?:js|css)$/.test(entry))
+      .map((entry) => `/_next/static/${entry.split(path.sep).join('/')}`),
+  );
+}
+
 /**
  * Paths made of plain segments only. Next.js redirects or normalizes others before the proxy sees
  * them (a trailing slash, dot segments, escapes), so those go to Next.js.
@@ -88,13 +100,16 @@ export function notFoundPagePath(pathname: string, publicFiles: ReadonlySet<stri
   return address.found ? undefined : localizedPath(address.locale, address.page);
 }
 
-/** Whether the stored copy is exactly what Next.js would answer this request with. */
-function answersFromStore(request: http.IncomingMessage, pathname: string, url: string): boolean {
+/** A plain GET or HEAD of a path, which a stored copy can answer. */
+function isPlainRequest(request: http.IncomingMessage, pathname: string, url: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (url !== pathname) return false; // a query string (`_rsc`, tracking) goes to Next.js
   if (Object.keys(request.headers).some(isRoutingHeader)) return false;
-  if (request.headers['content-length'] || request.headers['transfer-encoding']) return false;
-  // The language cookie sends visitors to their language's address (the proxy's redirect).
+  return !request.headers['content-length'] && !request.headers['transfer-encoding'];
+}
+
+/** The language cookie sends visitors to their language's address (the proxy's redirect). */
+function keepsAddress(request: http.IncomingMessage, pathname: string): boolean {
   const cookie = request.headers.cookie;
   return hasLocalePrefix(pathname) || !cookie?.includes(`${LANGUAGE_STORAGE_KEY}=`);
 }
@@ -106,16 +121,20 @@ function matchesEtag(request: http.IncomingMessage, etag: string | undefined): b
   return condition.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-function send(request: http.IncomingMessage, response: http.ServerResponse, page: StoredPage) {
+function send(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  stored: StoredResponse,
+) {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return false;
-  if (page.status === 200 && matchesEtag(request, page.etag)) {
-    response.writeHead(304, page.headers.flat()).end();
+  if (stored.status === 200 && matchesEtag(request, stored.etag)) {
+    response.writeHead(304, stored.headers.flat()).end();
     return true;
   }
-  const body = page.bodies[encoding];
-  response.writeHead(page.status, [
-    ...page.headers.flat(),
+  const body = stored.bodies[encoding];
+  response.writeHead(stored.status, [
+    ...stored.headers.flat(),
     ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
     'Content-Length',
     String(body.length),
@@ -131,10 +150,27 @@ function withAcceptEncoding(vary: string): string {
   return names.filter(Boolean).join(', ');
 }
 
-/** Fetches a page from this server, uncompressed; undefined unless Next.js served it prerendered. */
-function fetchStatic(server: http.Server, pathname: string, host: string | undefined) {
+/** Whether Next.js's answer is the same for every request, so that one copy can serve them all. */
+type Storable = (status: number, headers: http.IncomingHttpHeaders) => boolean;
+
+const isPrerenderedPage: Storable = (status, headers) =>
+  (status === 200 || status === 404) &&
+  String(headers['x-nextjs-prerender']).startsWith('1') &&
+  Boolean(headers['content-type']?.startsWith('text/html')) &&
+  !String(headers['content-security-policy']).includes("'nonce-");
+
+const isImmutableFile: Storable = (status, headers) =>
+  status === 200 && String(headers['cache-control']).includes('immutable');
+
+/** Fetches a page or file from this server, uncompressed; undefined unless it is `storable`. */
+function fetchStatic(
+  server: http.Server,
+  pathname: string,
+  host: string | undefined,
+  storable: Storable,
+) {
   const { port } = server.address() as AddressInfo;
-  return new Promise<StoredPage | undefined>((resolve, reject) => {
+  return new Promise<StoredResponse | undefined>((resolve, reject) => {
     const request = http.get(
       { host: '127.0.0.1', port, path: pathname, headers: { host, 'accept-encoding': 'identity' } },
       (response) => {
@@ -144,15 +180,13 @@ function fetchStatic(server: http.Server, pathname: string, host: string | undef
         response.on('end', () => {
           const { headers } = response;
           const status = response.statusCode ?? 0;
-          const prerendered =
-            (status === 200 || status === 404) &&
-            String(headers['x-nextjs-prerender']).startsWith('1') &&
-            headers['content-type']?.startsWith('text/html') &&
-            !headers['content-encoding'] &&
-            !headers['set-cookie'] &&
-            !String(headers['content-security-policy']).includes("'nonce-");
-          if (!prerendered) return resolve(undefined);
-          void storedPage(status, response.rawHeaders, Buffer.concat(chunks)).then(resolve, reject);
+          const stored =
+            storable(status, headers) && !headers['content-encoding'] && !headers['set-cookie'];
+          if (!stored) return resolve(undefined);
+          void storedResponse(status, response.rawHeaders, Buffer.concat(chunks)).then(
+            resolve,
+            reject,
+          );
         });
       },
     );
@@ -160,12 +194,12 @@ function fetchStatic(server: http.Server, pathname: string, host: string | undef
   });
 }
 
-async function storedPage(
+async function storedResponse(
   status: number,
   rawHeaders: string[],
   identity: Buffer,
-): Promise<StoredPage> {
-  const headers: StoredPage['headers'] = [];
+): Promise<StoredResponse> {
+  const headers: StoredResponse['headers'] = [];
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     const [name, value] = [rawHeaders[i]!, rawHeaders[i + 1]!];
     const key = name.toLowerCase();
@@ -196,27 +230,35 @@ export function servePrecompressedPages(distDir = path.join(process.cwd(), '.nex
   if (installed || process.env.NODE_ENV !== 'production' || !existsSync(manifestFile)) return;
   installed = true;
   const staticPaths = staticPagePaths(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const staticAssets = staticAssetPaths(distDir);
   const publicFiles = publicFileAddresses(path.join(process.cwd(), 'public'));
-  const store = new Map<string, StoredPage | 'fetching' | 'dynamic'>();
+  const store = new Map<string, StoredResponse | 'fetching' | 'dynamic'>();
 
-  /** The page whose stored copy answers this address: itself, or the 404 page the proxy shows. */
-  const storedPagePath = (pathname: string) =>
-    staticPaths.has(pathname) ? pathname : notFoundPagePath(pathname, publicFiles);
+  /**
+   * The page or file whose stored copy answers this request: itself, or the 404 page the proxy
+   * shows at this address.
+   */
+  const storedPath = (request: http.IncomingMessage, pathname: string) => {
+    if (staticAssets.has(pathname)) return pathname;
+    if (!keepsAddress(request, pathname)) return undefined;
+    return staticPaths.has(pathname) ? pathname : notFoundPagePath(pathname, publicFiles);
+  };
 
   hookServerEvents({
     request(server, request, response) {
       const url = request.url ?? '/';
       const pathname = url.split('?', 1)[0] ?? url;
-      if (!answersFromStore(request, pathname, url)) return false;
-      const page = storedPagePath(pathname);
-      if (!page) return false;
-      const stored = store.get(page);
+      if (!isPlainRequest(request, pathname, url)) return false;
+      const target = storedPath(request, pathname);
+      if (!target) return false;
+      const stored = store.get(target);
       if (typeof stored === 'object') return send(request, response, stored);
       if (stored === undefined) {
-        store.set(page, 'fetching');
-        fetchStatic(server, page, request.headers.host).then(
-          (copy) => store.set(page, copy ?? 'dynamic'),
-          () => store.delete(page), // tried again on the next request
+        store.set(target, 'fetching');
+        const storable = staticAssets.has(target) ? isImmutableFile : isPrerenderedPage;
+        fetchStatic(server, target, request.headers.host, storable).then(
+          (copy) => store.set(target, copy ?? 'dynamic'),
+          () => store.delete(target), // tried again on the next request
         );
       }
       return false;

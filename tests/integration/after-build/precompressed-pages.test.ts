@@ -48,7 +48,7 @@ describe('prerendered pages compressed once', () => {
   let dataDir: string;
   let server: RunningServer;
 
-  /** Asks for a page until the stored copy answers (Next.js itself never sends brotli). */
+  /** Asks for a page or file until the stored copy answers (Next.js itself never sends brotli). */
   async function storedCopy(pathname: string): Promise<RawResponse> {
     for (let attempt = 0; attempt < 100; attempt++) {
       const response = await rawRequest(`${server.url}${pathname}`, { 'accept-encoding': 'br' });
@@ -142,6 +142,40 @@ describe('prerendered pages compressed once', () => {
       expect((await rawRequest(`${server.url}${address}/`)).status).toBe(308);
     },
   );
+
+  it("answers the page's scripts and stylesheet in brotli, with the bytes and headers Next.js sends", async () => {
+    const html = (await rawRequest(`${server.url}/about`)).body.toString('utf8');
+    const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+    expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(3);
+    for (const file of new Set(files)) {
+      const brotli = await storedCopy(file);
+      const fromNext = await rawRequest(`${server.url}${file}?via=next`, {
+        'accept-encoding': 'identity',
+      });
+      expect(fromNext.status, file).toBe(200);
+      expect(brotliDecompressSync(brotli.body).equals(fromNext.body), file).toBe(true);
+      const gzip = await rawRequest(`${server.url}${file}`, { 'accept-encoding': 'gzip' });
+      expect(gunzipSync(gzip.body).equals(fromNext.body), file).toBe(true);
+      for (const response of [brotli, gzip]) {
+        expect(response.status, file).toBe(200);
+        expect(Number(response.headers['content-length']), file).toBe(response.body.length);
+        expect(response.headers.vary, file).toMatch(/\bAccept-Encoding\b/i);
+        for (const name of ['content-type', 'cache-control', 'etag', 'x-content-type-options']) {
+          expect(response.headers[name], `${file} ${name}`).toEqual(fromNext.headers[name]);
+        }
+      }
+      expect(brotli.headers['cache-control']).toMatch(/\bimmutable\b/);
+    }
+    // A file the build does not have is still Next.js's 404, whatever the encoding asked.
+    const missing = await rawRequest(`${server.url}/_next/static/chunks/missing.js`, {
+      'accept-encoding': 'br',
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).not.toBe('br');
+  });
 
   it('answers HEAD with the headers alone, and a known ETag with 304', async () => {
     const page = await storedCopy('/about');
