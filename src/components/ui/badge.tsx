@@ -1,26 +1,9 @@
 import type * as React from 'react';
 import { Slot } from 'radix-ui';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 
 import { cn } from '@/lib/utils';
-
-const badgeVariants = cva(
-  // The shared base is the `badge` class (globals.css).
-  'badge',
-  {
-    variants: {
-      variant: {
-        default: 'border-transparent bg-primary text-primary-foreground',
-        secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
-        outline: 'border-border text-foreground',
-      },
-    },
-    defaultVariants: {
-      variant: 'default',
-    },
-  },
-);
+import { badgeVariants } from './badge-variants';
 
 type BadgeProps = React.ComponentProps<'span'> &
   VariantProps<typeof badgeVariants> & {
@@ -34,4 +17,4 @@ function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   );
 }
 
-export { Badge, badgeVariants, type BadgeProps };
+export { Badge, type BadgeProps };

@@ -1,17 +1,18 @@
 import type * as React from 'react';
 import { Slot } from 'radix-ui';
 
-import { cn } from '@/lib/utils';
+// Joined, not merged: callers add to a part's classes and never restyle what it sets.
+import { cx } from '@/lib/class-names';
 
 function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card" className={cn('card', className)} {...props} />;
+  return <div data-slot="card" className={cx('card', className)} {...props} />;
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-header"
-      className={cn('flex flex-col gap-1.5 px-6', className)}
+      className={cx('flex flex-col gap-1.5 px-6', className)}
       {...props}
     />
   );
@@ -27,7 +28,7 @@ function CardTitle({
   return (
     <Comp
       data-slot="card-title"
-      className={cn('font-display text-xl leading-snug font-semibold tracking-tight', className)}
+      className={cx('font-display text-xl leading-snug font-semibold tracking-tight', className)}
       {...props}
     />
   );
@@ -37,21 +38,21 @@ function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
   return (
     <p
       data-slot="card-description"
-      className={cn('text-sm leading-relaxed text-muted-foreground', className)}
+      className={cx('text-sm leading-relaxed text-muted-foreground', className)}
       {...props}
     />
   );
 }
 
 function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
+  return <div data-slot="card-content" className={cx('px-6', className)} {...props} />;
 }
 
 function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card-footer"
-      className={cn('flex items-center gap-3 px-6', className)}
+      className={cx('flex items-center gap-3 px-6', className)}
       {...props}
     />
   );

@@ -3,9 +3,13 @@
 import type * as React from 'react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
 
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
-/** Give it an accessible name: `aria-label` or `aria-labelledby` (localised by the caller). */
+/**
+ * Give it an accessible name: `aria-label` or `aria-labelledby` (localised by the caller).
+ * `indicatorClassName` replaces the bar's colour; `className` must not restyle the track's own
+ * classes (they are joined, not merged, to keep tailwind-merge off the page).
+ */
 function Progress({
   className,
   indicatorClassName,
@@ -19,14 +23,14 @@ function Progress({
       data-slot="progress"
       value={value}
       max={max}
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+      className={cx('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
       {...props}
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className={cn(
-          'h-full w-full flex-1 bg-signature motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-out',
-          indicatorClassName,
+        className={cx(
+          'h-full w-full flex-1 motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-out',
+          indicatorClassName ?? 'bg-signature',
         )}
         style={{ transform: `translateX(-${100 - percent}%)` }}
       />

@@ -98,6 +98,15 @@ describe('form controls', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     const indicator = bar.querySelector('[data-slot="progress-indicator"]');
     expect(indicator).toHaveStyle({ transform: 'translateX(-60%)' });
+    expect(indicator).toHaveClass('bg-signature');
+  });
+
+  it("progress takes the indicator's colour from the caller instead of its own", () => {
+    render(<Progress value={90} aria-label="Puntuación" indicatorClassName="bg-success" />);
+    const bar = screen.getByRole('progressbar', { name: 'Puntuación' });
+    const indicator = bar.querySelector('[data-slot="progress-indicator"]');
+    expect(indicator).toHaveClass('bg-success');
+    expect(indicator).not.toHaveClass('bg-signature');
   });
 });
 

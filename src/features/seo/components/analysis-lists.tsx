@@ -1,5 +1,6 @@
 import { CheckCircle2, Info, TriangleAlert, XCircle, type LucideIcon } from 'lucide-react';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import type { VariantProps } from 'class-variance-authority';
+import { badgeVariants } from '@/components/ui/badge-variants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ReactNode } from 'react';
 import type { IssueType, RecommendationPriority, SeoIssue, SeoRecommendation } from '../analysis';
@@ -11,11 +12,12 @@ const severityIcon: Record<IssueType, { icon: LucideIcon; className: string }> =
   info: { icon: Info, className: 'text-brand-blue' },
 };
 
-const priorityBadge: Record<RecommendationPriority, BadgeProps['variant']> = {
-  high: 'destructive',
-  medium: 'default',
-  low: 'secondary',
-};
+const priorityBadge: Record<RecommendationPriority, VariantProps<typeof badgeVariants>['variant']> =
+  {
+    high: 'destructive',
+    medium: 'default',
+    low: 'secondary',
+  };
 
 function ListCard({
   title,
@@ -78,7 +80,9 @@ export function IssueList({
                     </code>
                   </p>
                 )}
-                <Badge variant="outline">{text.categories[issue.category]}</Badge>
+                <span data-slot="badge" className={badgeVariants({ variant: 'outline' })}>
+                  {text.categories[issue.category]}
+                </span>
               </div>
             </li>
           );
@@ -119,10 +123,15 @@ export function RecommendationList({
         {recommendations.map((recommendation) => (
           <li key={recommendation.action} className="space-y-2 py-4 first:pt-0 last:pb-0">
             <div className="flex flex-wrap gap-2">
-              <Badge variant={priorityBadge[recommendation.priority]}>
+              <span
+                data-slot="badge"
+                className={badgeVariants({ variant: priorityBadge[recommendation.priority] })}
+              >
                 {text.recommendations.priorities[recommendation.priority]}
-              </Badge>
-              <Badge variant="outline">{text.categories[recommendation.category]}</Badge>
+              </span>
+              <span data-slot="badge" className={badgeVariants({ variant: 'outline' })}>
+                {text.categories[recommendation.category]}
+              </span>
             </div>
             <p className="font-medium">{recommendation.action}</p>
             <p className="text-sm text-muted-foreground">

@@ -2,7 +2,7 @@
 
 import { ScanSearch } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { inputBaseClassName } from '@/components/ui/input-styles';
 import { locales, type Locale } from '@/i18n/routing';
 import type { SeoAnalysis } from '../analysis';
@@ -101,10 +101,15 @@ export function SeoDashboard({ locale, pages, text, analysisText }: SeoDashboard
             ))}
           </select>
         </div>
-        <Button onClick={() => void analyze(target)} disabled={running}>
+        <button
+          type="button"
+          className={buttonVariants()}
+          onClick={() => void analyze(target)}
+          disabled={running}
+        >
           <ScanSearch aria-hidden="true" />
           {running ? text.analyzing : text.analyze}
-        </Button>
+        </button>
       </div>
       <p role="status" className="min-h-6 text-sm text-muted-foreground">
         {announcement}

@@ -2,7 +2,7 @@
 
 import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { SeoAnalysisText } from '../analyzer';
 import { analyzeSitePage } from '../page-analysis';
@@ -64,10 +64,15 @@ export function SiteWideReport({
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap items-center gap-4">
-          <Button variant="outline" onClick={run} disabled={running}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'outline' })}
+            onClick={run}
+            disabled={running}
+          >
             <ListChecks aria-hidden="true" />
             {copy.run}
-          </Button>
+          </button>
           <p role="status" className="text-sm text-muted-foreground">
             {running
               ? fillTemplate(copy.running, { done, total })

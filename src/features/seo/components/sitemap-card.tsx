@@ -2,7 +2,7 @@
 
 import { Check, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Locale } from '@/i18n/routing';
 import { apiRequest } from '@/lib/api-client';
@@ -103,13 +103,18 @@ export function SitemapCard({ locale, text }: { locale: Locale; text: SeoDashboa
         </div>
       </CardContent>
       <CardFooter>
-        <Button variant="outline" onClick={regenerate} disabled={regenerating}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          onClick={regenerate}
+          disabled={regenerating}
+        >
           <RefreshCw
             aria-hidden="true"
             className={regenerating ? 'motion-safe:animate-spin' : ''}
           />
           {regenerating ? copy.regenerating : copy.regenerate}
-        </Button>
+        </button>
       </CardFooter>
     </Card>
   );

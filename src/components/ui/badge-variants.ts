@@ -1,0 +1,23 @@
+import { cva } from 'class-variance-authority';
+
+/**
+ * The badge styles, apart from the Badge component so that client components can style a label
+ * without shipping tailwind-merge: `badgeVariants({ variant })` on a `<span>` (Badge merges).
+ */
+export const badgeVariants = cva(
+  // The shared base is the `badge` class (globals.css).
+  'badge',
+  {
+    variants: {
+      variant: {
+        default: 'border-transparent bg-primary text-primary-foreground',
+        secondary: 'border-transparent bg-secondary text-secondary-foreground',
+        destructive: 'border-transparent bg-destructive text-destructive-foreground',
+        outline: 'border-border text-foreground',
+      },
+    },
+    defaultVariants: {
+      variant: 'default',
+    },
+  },
+);
