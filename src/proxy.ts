@@ -12,7 +12,7 @@ import {
 } from '@/i18n/routing';
 import { CANCEL_PAGE_PATH } from '@/features/booking/config';
 import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@/features/newsletter/config';
-import { isFileAddress, publicFileAddresses } from '@/server/http/file-addresses';
+import { fileAddresses, isFileAddress } from '@/server/http/file-addresses';
 import { refuseMalformedPath } from '@/server/http/malformed-path';
 import { internalNotFoundPath, resolvePageAddress } from '@/server/http/page-addresses';
 import { refusePageRequest } from '@/server/http/page-methods';
@@ -26,7 +26,7 @@ const development = process.env.NODE_ENV === 'development';
 /** Pages whose button posts to a Server Action (the emailed booking and newsletter links). */
 const formPagePaths = [CANCEL_PAGE_PATH, CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH];
 
-const publicFiles = publicFileAddresses(path.join(process.cwd(), 'public'));
+const publicFiles = fileAddresses(path.join(process.cwd(), 'public'));
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isFileAddress, publicFileAddresses } from './file-addresses';
+import { fileAddresses, isFileAddress } from './file-addresses';
 
 const appDir = path.resolve(__dirname, '..', '..', 'app');
 
@@ -57,7 +57,7 @@ describe('isFileAddress', () => {
     mkdirSync(path.join(publicDir, 'images', 'home'), { recursive: true });
     writeFileSync(path.join(publicDir, 'images', 'home', 'card.svg'), '<svg/>');
     writeFileSync(path.join(publicDir, 'favicon.ico'), '');
-    const files = publicFileAddresses(publicDir);
+    const files = fileAddresses(publicDir);
     expect([...files].sort()).toEqual(['/favicon.ico', '/images/home/card.svg']);
     expect(isFileAddress('/images/home/card.svg', files)).toBe(true);
     expect(isFileAddress('/images/home', files)).toBe(false);

@@ -19,13 +19,16 @@ const fileRoutes = [
   new RegExp(`^${localePrefix}/blog/rss\\.xml$`),
 ];
 
-/** The addresses of the files under `publicDir` (read once: they change only with a deploy). */
-export function publicFileAddresses(publicDir: string): Set<string> {
-  if (!existsSync(publicDir)) return new Set();
+/**
+ * The addresses of the files under `dir` (`public/`, or the build's), each `addressPrefix` and its
+ * path there; read once: they change only with a deploy.
+ */
+export function fileAddresses(dir: string, addressPrefix = ''): Set<string> {
+  if (!existsSync(dir)) return new Set();
   return new Set(
-    readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
-      .filter((entry) => statSync(path.join(publicDir, entry)).isFile())
-      .map((entry) => `/${entry.split(path.sep).join('/')}`),
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((entry) => statSync(path.join(dir, entry)).isFile())
+      .map((entry) => `${addressPrefix}/${entry.split(path.sep).join('/')}`),
   );
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import {
   localizedPath,
 } from '@/i18n/routing';
 import { preferredEncoding, type StoredEncoding } from './accept-encoding';
-import { isFileAddress, publicFileAddresses } from './file-addresses';
+import { fileAddresses, isFileAddress } from './file-addresses';
 import { resolvePageAddress } from './page-addresses';
 import { hookServerEvents } from './server-events';
 
@@ -73,13 +73,8 @@ export function staticPagePaths(prerenderManifest: {
 
 /** The build's scripts and stylesheets under `distDir`, named by their content and never changed. */
 export function staticAssetPaths(distDir: string): Set<string> {
-  const staticDir = path.join(distDir, 'static');
-  if (!existsSync(staticDir)) return new Set();
-  return new Set(
-    readdirSync(staticDir, { recursive: true, encoding: 'utf8' })
-      .filter((entry) => /\.(?:js|css)$/.test(entry))
-      .map((entry) => `/_next/static/${entry.split(path.sep).join('/')}`),
-  );
+  const files = fileAddresses(path.join(distDir, 'static'), '/_next/static');
+  return new Set([...files].filter((address) => /\.(?:js|css)$/.test(address)));
 }
 
 /**
@@ -231,7 +226,7 @@ export function servePrecompressedPages(distDir = path.join(process.cwd(), '.nex
   installed = true;
   const staticPaths = staticPagePaths(JSON.parse(readFileSync(manifestFile, 'utf8')));
   const staticAssets = staticAssetPaths(distDir);
-  const publicFiles = publicFileAddresses(path.join(process.cwd(), 'public'));
+  const publicFiles = fileAddresses(path.join(process.cwd(), 'public'));
   const store = new Map<string, StoredResponse | 'fetching' | 'dynamic'>();
 
   /**
