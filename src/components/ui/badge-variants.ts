@@ -1,4 +1,4 @@
-import { cva } from 'class-variance-authority';
+import { cva, type VariantProps } from 'class-variance-authority';
 
 /**
  * The badge styles, apart from the Badge component so that client components can style a label
@@ -21,3 +21,5 @@ export const badgeVariants = cva(
     },
   },
 );
+
+export type BadgeVariant = VariantProps<typeof badgeVariants>['variant'];

@@ -1,6 +1,5 @@
 import { CheckCircle2, Info, TriangleAlert, XCircle, type LucideIcon } from 'lucide-react';
-import type { VariantProps } from 'class-variance-authority';
-import { badgeVariants } from '@/components/ui/badge-variants';
+import { badgeVariants, type BadgeVariant } from '@/components/ui/badge-variants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ReactNode } from 'react';
 import type { IssueType, RecommendationPriority, SeoIssue, SeoRecommendation } from '../analysis';
@@ -12,12 +11,20 @@ const severityIcon: Record<IssueType, { icon: LucideIcon; className: string }> =
   info: { icon: Info, className: 'text-brand-blue' },
 };
 
-const priorityBadge: Record<RecommendationPriority, VariantProps<typeof badgeVariants>['variant']> =
-  {
-    high: 'destructive',
-    medium: 'default',
-    low: 'secondary',
-  };
+const priorityBadge: Record<RecommendationPriority, BadgeVariant> = {
+  high: 'destructive',
+  medium: 'default',
+  low: 'secondary',
+};
+
+/** A badge without the Badge component, whose class merging would bring tailwind-merge along. */
+function Tag({ variant, children }: { variant: BadgeVariant; children: ReactNode }) {
+  return (
+    <span data-slot="badge" className={badgeVariants({ variant })}>
+      {children}
+    </span>
+  );
+}
 
 function ListCard({
   title,
@@ -80,9 +87,7 @@ export function IssueList({
                     </code>
                   </p>
                 )}
-                <span data-slot="badge" className={badgeVariants({ variant: 'outline' })}>
-                  {text.categories[issue.category]}
-                </span>
+                <Tag variant="outline">{text.categories[issue.category]}</Tag>
               </div>
             </li>
           );
@@ -123,15 +128,10 @@ export function RecommendationList({
         {recommendations.map((recommendation) => (
           <li key={recommendation.action} className="space-y-2 py-4 first:pt-0 last:pb-0">
             <div className="flex flex-wrap gap-2">
-              <span
-                data-slot="badge"
-                className={badgeVariants({ variant: priorityBadge[recommendation.priority] })}
-              >
+              <Tag variant={priorityBadge[recommendation.priority]}>
                 {text.recommendations.priorities[recommendation.priority]}
-              </span>
-              <span data-slot="badge" className={badgeVariants({ variant: 'outline' })}>
-                {text.categories[recommendation.category]}
-              </span>
+              </Tag>
+              <Tag variant="outline">{text.categories[recommendation.category]}</Tag>
             </div>
             <p className="font-medium">{recommendation.action}</p>
             <p className="text-sm text-muted-foreground">
