@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { ArrowRight, BrainCircuit } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { wordmarkGlyphs } from '@/content/home/logos';
 import { Icon } from './icon';
 import { ICON_SPRITE_FILE, ICON_SPRITE_PATH, iconSprite } from './sprite';
 
@@ -30,6 +31,15 @@ describe('icon sprite', () => {
   it("holds the social networks' glyphs, drawn with a thinner line", () => {
     expect(symbolMarkup('tiktok')).toBe(
       '<g stroke-width="1.75"><path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5"/><path d="M14 3c.4 2.6 2.2 4.4 5 4.6"/></g>',
+    );
+  });
+
+  it("holds every invented brand's mark, solid shapes filled in the current colour", () => {
+    for (const glyph of wordmarkGlyphs) {
+      expect(symbolMarkup(`wordmark-${glyph}`)).toMatch(/^<g stroke-width="1.8">/);
+    }
+    expect(symbolMarkup('wordmark-peak')).toBe(
+      '<g stroke-width="1.8"><path d="M2 20 9 7l4 7 3-4 6 10Z" fill="currentColor" stroke="none"/></g>',
     );
   });
 

@@ -75,10 +75,11 @@ import {
   type LucideIconNode,
 } from 'lucide-react';
 import { socialDrawings } from './social-drawings';
+import { wordmarkDrawings } from './wordmark-drawings';
 
 /**
  * The lucide icons that server-rendered pages draw, by the name a page (or its content) uses;
- * the sprite also holds the social networks' glyphs, by network.
+ * the sprite also holds the social networks' glyphs, by network, and the invented brands' marks.
  * They are served once as a cacheable sprite, so a page's markup and its render data carry a
  * one-line reference per icon instead of every icon's drawing twice.
  */
@@ -154,7 +155,8 @@ const spriteIcons = {
   zap: Zap,
 } satisfies Record<string, LucideIcon>;
 
-export type IconName = keyof typeof spriteIcons | keyof typeof socialDrawings;
+export type IconName =
+  keyof typeof spriteIcons | keyof typeof socialDrawings | keyof typeof wordmarkDrawings;
 
 type IconRenderer = { render(props: object, ref: null): { props: { icon: LucideIconData } } };
 
@@ -192,6 +194,7 @@ const drawings: [string, LucideIconNode[]][] = [
     drawingOf(icon),
   ]),
   ...Object.entries(socialDrawings),
+  ...Object.entries(wordmarkDrawings),
 ];
 
 export const iconSprite = `<svg xmlns="http://www.w3.org/2000/svg">${drawings

@@ -13,6 +13,7 @@ export const wordmarkGlyphs = [
   'diamond',
   'sun',
 ] as const;
+export type WordmarkGlyph = (typeof wordmarkGlyphs)[number];
 /** Lettering styles of the wordmarks. */
 export const wordmarkStyles = ['serif', 'sans', 'caps', 'italic'] as const;
 
