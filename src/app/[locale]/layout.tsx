@@ -15,8 +15,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return documentMetadata(await resolvePageLocale(params));
 }
 
-// The frame lives in the root layout, so the 404 screen (rendered beside this layout's pages)
-// shares it instead of carrying a second header and footer in every page's render data.
+// Every page of the site, the 404 pages among them, is drawn inside this one frame. There is no
+// not-found boundary here: the proxy sends every address that names no page to a 404 page, and
+// a boundary's screen would travel in every page's render data.
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
   return (
