@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineLocalizedContent } from '../localized';
 import { text } from './shared';
 
-/** Shapes an invented wordmark can carry beside its name (drawn by `Wordmark`). */
+/** Shapes an invented wordmark can carry beside its name (symbols of the icon sprite). */
 export const wordmarkGlyphs = [
   'orbit',
   'wave',
