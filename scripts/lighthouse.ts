@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './lib/chromium';
+import { buildFilesNamedIn } from './lib/first-load-js';
 import {
   categoryScore,
   get,
@@ -42,11 +43,7 @@ async function pagesFromSitemap(): Promise<string[]> {
  */
 async function warm(page: string) {
   const html = await (await get(`${origin}${page}`)).text();
-  const files = new Set(
-    [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map(
-      (match) => match[1]!,
-    ),
-  );
+  const files = new Set(buildFilesNamedIn(html));
   await Promise.all([...files].map(async (file) => (await get(`${origin}${file}`)).arrayBuffer()));
 }
 

@@ -29,6 +29,13 @@ export function firstLoadJs(html: string, root = process.cwd()): { scripts: numb
   };
 }
 
+/** The build's scripts and stylesheets a page's HTML names (preloads included), in order. */
+export function buildFilesNamedIn(html: string): string[] {
+  return [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
+}
+
 const sizesByFile = new Map<string, Sizes>();
 
 function compressedSizes(file: string): Sizes {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../../scripts/build/script-hashes.mjs';
+import { buildFilesNamedIn } from '../../../scripts/lib/first-load-js';
 import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
 
 interface RawResponse {
@@ -145,9 +146,7 @@ describe('prerendered pages compressed once', () => {
 
   it("answers the page's scripts and stylesheet in brotli, with the bytes and headers Next.js sends", async () => {
     const html = (await rawRequest(`${server.url}/about`)).body.toString('utf8');
-    const files = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map(
-      (match) => match[1]!,
-    );
+    const files = buildFilesNamedIn(html);
     expect(files.some((file) => file.endsWith('.css'))).toBe(true);
     expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(3);
     for (const file of new Set(files)) {
