@@ -6,8 +6,8 @@ import { cx } from '@/lib/class-names';
  * A determinate progress bar. Give it an accessible name: `aria-label` or `aria-labelledby`
  * (localised by the caller). `indicatorClassName` replaces the bar's colour; `className` must not
  * restyle the track's own classes (they are joined, not merged, to keep tailwind-merge off the
- * page). Plain markup rather than a Radix primitive, which would add about 2 KB of script to
- * the page for the same four ARIA attributes.
+ * page). Plain markup rather than a Radix primitive, which added 1.3 KB of script (brotli) to
+ * the page for the same ARIA attributes.
  */
 function Progress({
   className,
