@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { fraunces, inter } from './fonts';
+import { fraunces, frauncesText, inter } from './fonts';
 import { publicEnv } from '@/config/public-env';
 import { site } from '@/config/site';
 import { EarlyBookingRequests } from '@/features/booking/components/early-booking-requests';
@@ -47,7 +47,7 @@ export async function DocumentShell({ locale, children }: { locale: Locale; chil
   return (
     <html
       lang={locale}
-      className={`${inter.variable} ${fraunces.variable}`}
+      className={`${inter.variable} ${fraunces.variable} ${frauncesText.variable}`}
       suppressHydrationWarning
     >
       <head>

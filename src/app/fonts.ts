@@ -11,13 +11,27 @@ export const inter = localFont({
   adjustFontFallback: 'Arial',
 });
 
-// Upright only: the few italic lines (pull quotes) are slanted by the browser, which spares every
-// page that shows one a second 46 KB download before its first paint.
+// Headings: semibold only, so any other weight set in this family still draws at 600.
 export const fraunces = localFont({
-  src: '../assets/fonts/fraunces-latin-400-700.woff2',
+  src: '../assets/fonts/fraunces-latin-600.woff2',
   variable: '--font-fraunces',
-  weight: '400 700',
+  weight: '600',
   style: 'normal',
   display: 'swap',
+  adjustFontFallback: 'Times New Roman',
+});
+
+// The same face at the lighter weights of pull quotes and step numbers (`font-quote`). A family of
+// its own because next/font preloads every file of a family, and most pages set neither weight:
+// the browser fetches each file only where text uses it. Upright only: the pull quotes are
+// slanted by the browser, which spares a page that shows one a further download.
+export const frauncesText = localFont({
+  src: [
+    { path: '../assets/fonts/fraunces-latin-400.woff2', weight: '400', style: 'normal' },
+    { path: '../assets/fonts/fraunces-latin-500.woff2', weight: '500', style: 'normal' },
+  ],
+  variable: '--font-fraunces-text',
+  display: 'swap',
+  preload: false,
   adjustFontFallback: 'Times New Roman',
 });

@@ -42,8 +42,31 @@ describe.each(fontSubsets)('font subset $output', (subset) => {
     expect(missing).toEqual([]);
   });
 
+  it('keeps the weights it describes, and no variation data for a single weight', () => {
+    const axes = fontkit.create(readFileSync(path.join(root, subset.output))).variationAxes;
+    if (subset.weight.min === subset.weight.max) {
+      expect(axes).toEqual({});
+    } else {
+      expect(axes.wght).toMatchObject({ min: subset.weight.min, max: subset.weight.max });
+    }
+  });
+
   it('covers every character of our copy', () => {
     const covered = new Set(subset.characters);
     expect([...charactersOfOurCopy()].filter((c) => !covered.has(c))).toEqual([]);
+  });
+});
+
+describe('the display face', () => {
+  it('is never given a weight class other than the one its file has (font-quote has those)', () => {
+    const classList = /["'`][^"'`\n]*\bfont-display\b[^"'`\n]*["'`]/g;
+    const otherWeight = /\bfont-(?:thin|extralight|light|normal|medium|bold|extrabold|black)\b/;
+    const offending = filesUnder(path.join(root, 'src'), ['.ts', '.tsx', '.css']).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(classList)]
+        .map(([classes]) => classes)
+        .filter((classes) => otherWeight.test(classes))
+        .map((classes) => `${path.relative(root, file)}: ${classes}`),
+    );
+    expect(offending).toEqual([]);
   });
 });

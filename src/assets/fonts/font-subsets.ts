@@ -1,7 +1,8 @@
 /**
- * The two web fonts, cut down from the npm packages to what the site sets: the characters of our two
- * languages, the weights 400-700 and the OpenType features the CSS asks for. Together they weigh
- * about half of the package files, which is time saved before the first paint on every page.
+ * The web font files, cut down from the npm packages to what the site sets: the characters of our
+ * two languages, the weights it uses and the OpenType features the CSS asks for. Inter stays
+ * variable (400-700); Fraunces is cut into one static file per weight, since headings use only
+ * one. A page preloads less than half of the two package files.
  *
  * `npm run fonts:subset` rebuilds the files from this description; a test checks that they match it
  * and that every character in our copy is covered.
@@ -30,8 +31,19 @@ export type FontSubset = {
   output: string;
   characters: string;
   features: string[];
+  /** The weight axis kept; a single weight makes a static instance without the variation data. */
   weight: { min: number; max: number };
 };
+
+function frauncesInstance(weight: number): FontSubset {
+  return {
+    source: 'node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    output: `src/assets/fonts/fraunces-latin-${weight}.woff2`,
+    characters: headingCharacters,
+    features: baseFeatures,
+    weight: { min: weight, max: weight },
+  };
+}
 
 export const fontSubsets: FontSubset[] = [
   {
@@ -42,11 +54,11 @@ export const fontSubsets: FontSubset[] = [
     features: [...baseFeatures, 'cv11', 'ss01', 'tnum'],
     weight: { min: 400, max: 700 },
   },
-  {
-    source: 'node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-    output: 'src/assets/fonts/fraunces-latin-400-700.woff2',
-    characters: headingCharacters,
-    features: baseFeatures,
-    weight: { min: 400, max: 700 },
-  },
+  // Headings are all semibold: one static instance, half the size of the variable range, is the
+  // only display face every page preloads.
+  frauncesInstance(600),
+  // The pull quotes (regular and medium) and the team page's step numbers; a page loads these
+  // only when it sets such text.
+  frauncesInstance(400),
+  frauncesInstance(500),
 ];

@@ -86,7 +86,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
               key={step.title}
               className="rounded-2xl border border-border bg-card p-6 shadow-soft"
             >
-              <span aria-hidden="true" className="font-display text-2xl text-brand-indigo">
+              <span aria-hidden="true" className="font-quote text-2xl text-brand-indigo">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>

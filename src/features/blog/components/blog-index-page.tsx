@@ -108,7 +108,7 @@ export async function BlogIndexPage({ locale }: { locale: Locale }) {
 
       <figure className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:py-28">
         <Icon name="quote" className="mx-auto size-10 text-brand-pink" />
-        <blockquote className="mt-6 font-display text-2xl leading-snug font-medium text-balance italic sm:text-3xl lg:text-4xl">
+        <blockquote className="mt-6 font-quote text-2xl leading-snug font-medium text-balance italic sm:text-3xl lg:text-4xl">
           <p>{t('pullQuote.text')}</p>
         </blockquote>
         <figcaption className="mt-6 text-muted-foreground">— {t('pullQuote.author')}</figcaption>

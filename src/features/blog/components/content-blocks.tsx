@@ -138,7 +138,7 @@ export async function ContentBlocks({ article }: { article: BlogArticle }) {
           case 'quote':
             return (
               <figure key={key} className="clear-both my-12 border-l-2 border-brand-pink pl-6">
-                <blockquote className="font-display text-2xl leading-snug text-balance italic">
+                <blockquote className="font-quote text-2xl leading-snug text-balance italic">
                   <p>{block.text}</p>
                 </blockquote>
                 {block.author ? (

@@ -1,7 +1,9 @@
-/** The part of fontkit (PDFKit's font engine) the PDF tests use to check glyph coverage. */
+/** The part of fontkit (PDFKit's font engine) the PDF and web font tests use to inspect fonts. */
 declare module 'fontkit' {
   export interface Font {
     hasGlyphForCodePoint(codePoint: number): boolean;
+    /** Empty for a static font. */
+    variationAxes: Record<string, { name: string; min: number; default: number; max: number }>;
   }
   export function create(buffer: Buffer): Font;
 }
