@@ -6,12 +6,23 @@
  * performance score is reported, with the lowest and highest score and the host's CPU benchmark
  * index: Lighthouse calibrates its 4x CPU slowdown for a desktop scoring 1500-2000, so runs on a
  * busier or slower host read low.
+ *
+ * With LIGHTHOUSE_VIA_NGINX=1 the browser reaches the server the way visitors reach the deployed
+ * site: through deploy/nginx.conf run locally (TLS, HTTP/2, nginx's page cache), under the
+ * deployed host name.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './lib/chromium';
 import { buildFilesNamedIn } from './lib/first-load-js';
+import {
+  DEPLOYED_HOST,
+  findNginx,
+  getThroughNginx,
+  prepareLocalNginx,
+  type LocalNginx,
+} from './lib/local-nginx';
 import {
   categoryScore,
   get,
@@ -24,6 +35,9 @@ const root = process.cwd();
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 const runsPerPage = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const viaNginx = process.env.LIGHTHOUSE_VIA_NGINX === '1';
+// What Chromium asks for, so that nginx caches the variant the measured runs will ask for.
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const locPaths = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -39,12 +53,30 @@ async function pagesFromSitemap(): Promise<string[]> {
 
 /**
  * Asks once for the page and the scripts and stylesheets it names, so that the measurement
- * includes neither the server's first render nor its first compression of each file.
+ * includes neither the server's first render nor its first compression of each file (nor, through
+ * nginx, its first filling of the cache).
  */
-async function warm(page: string) {
+async function warm(page: string, nginx: LocalNginx | undefined) {
   const html = await (await get(`${origin}${page}`)).text();
-  const files = new Set(buildFilesNamedIn(html));
-  await Promise.all([...files].map(async (file) => (await get(`${origin}${file}`)).arrayBuffer()));
+  const files = [...new Set(buildFilesNamedIn(html))];
+  await Promise.all(files.map(async (file) => (await get(`${origin}${file}`)).arrayBuffer()));
+  if (nginx) {
+    for (const address of [page, ...files]) {
+      await getThroughNginx(nginx.tlsPort, address, { 'accept-encoding': BROWSER_ENCODINGS });
+    }
+  }
+}
+
+/** The deployed site's configuration in front of the server, when asked for. */
+async function startNginx(): Promise<LocalNginx | undefined> {
+  if (!viaNginx) return undefined;
+  const nginxPath = findNginx();
+  if (!nginxPath) {
+    throw new Error('LIGHTHOUSE_VIA_NGINX=1 needs nginx (NGINX_PATH, /usr/sbin/nginx or on PATH).');
+  }
+  const nginx = await prepareLocalNginx(nginxPath, port);
+  await nginx.start();
+  return nginx;
 }
 
 const score = (value: number | null | undefined) =>
@@ -100,22 +132,38 @@ async function main() {
       env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? './data/lighthouse' },
     },
   );
+  let nginx: LocalNginx | undefined;
   try {
     await waitForServer(`${origin}/api/health`);
+    nginx = await startNginx();
+    const pageOrigin = nginx ? `https://${DEPLOYED_HOST}` : origin;
+    // The browser resolves the deployed host to the local nginx and accepts its own certificate.
+    const chromeFlags = nginx
+      ? [
+          '--ignore-certificate-errors',
+          `--host-resolver-rules="MAP ${DEPLOYED_HOST} 127.0.0.1:${nginx.tlsPort}"`,
+        ]
+      : [];
     const pages = process.argv.slice(2).length ? process.argv.slice(2) : await pagesFromSitemap();
     const outDir = path.join(root, 'reports', 'lighthouse');
     mkdirSync(outDir, { recursive: true });
     const rows: string[][] = [];
     for (const page of pages) {
-      await warm(page);
+      await warm(page, nginx);
       const name = page.replace(/\W+/g, '_').replace(/^_$/, 'home');
       const runs = Array.from({ length: runsPerPage }, (_, run) =>
-        runLighthouse(`${origin}${page}`, path.join(outDir, `${name}-${run + 1}.json`), chromePath),
+        runLighthouse(
+          `${pageOrigin}${page}`,
+          path.join(outDir, `${name}-${run + 1}.json`),
+          chromePath,
+          chromeFlags,
+        ),
       );
       rows.push(summaryRow(page, runs));
     }
     printTable(rows);
   } finally {
+    await nginx?.dispose();
     server.kill('SIGTERM');
   }
 }

@@ -42,16 +42,22 @@ export function runLighthouse(
   url: string,
   reportFile: string,
   chromePath: string,
+  extraChromeFlags: readonly string[] = [],
 ): LighthouseResult {
   for (let attempt = 1; ; attempt++) {
-    if (spawnLighthouse(url, reportFile, chromePath)) {
+    if (spawnLighthouse(url, reportFile, chromePath, extraChromeFlags)) {
       return JSON.parse(readFileSync(reportFile, 'utf8')) as LighthouseResult;
     }
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url} three times`);
   }
 }
 
-function spawnLighthouse(url: string, reportFile: string, chromePath: string): boolean {
+function spawnLighthouse(
+  url: string,
+  reportFile: string,
+  chromePath: string,
+  extraChromeFlags: readonly string[],
+): boolean {
   const result = spawnSync(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
     [
@@ -61,7 +67,7 @@ function spawnLighthouse(url: string, reportFile: string, chromePath: string): b
       `--output-path=${reportFile}`,
       '--form-factor=mobile',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=--headless ${chromiumArgs.join(' ')}`,
+      `--chrome-flags=--headless ${[...chromiumArgs, ...extraChromeFlags].join(' ')}`,
     ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromePath } },
   );

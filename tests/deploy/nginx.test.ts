@@ -1,11 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEPLOYED_HOST,
+  findNginx,
+  getThroughNginx,
+  prepareLocalNginx,
+  type LocalNginx,
+} from '../../scripts/lib/local-nginx';
 import { freePort } from '../../scripts/lib/next-server';
 
 /**
@@ -14,17 +15,6 @@ import { freePort } from '../../scripts/lib/next-server';
  * pages and nothing else, passes /api through, and serves cached pages while the servers are down.
  * Needs nginx (`NGINX_PATH`, /usr/sbin/nginx or on PATH) and openssl; `.ci/run` installs nginx.
  */
-function findNginx(): string | undefined {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx'];
-  const found = candidates.find((candidate) => candidate && existsSync(candidate));
-  if (found) return found;
-  try {
-    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const nginx = findNginx();
 
 /** What the stand-in server answers, and what it was asked. */
@@ -56,158 +46,29 @@ class StandInServer {
   }
 }
 
-function replaceAll(text: string, pattern: RegExp, replacement: string): string {
-  expect(text, `deploy/nginx.conf no longer matches ${pattern}`).toMatch(pattern);
-  return text.replace(pattern, replacement);
-}
-
 describe.skipIf(!nginx)('deploy/nginx.conf', () => {
   const standIn = new StandInServer();
-  let directory: string;
-  let mainConfig: string;
-  let tlsPort: number;
-  let plainPort: number;
-  let running: ChildProcess | undefined;
-
-  function get(
-    pathname: string,
-    headers: Record<string, string> = {},
-  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-    return new Promise((resolve, reject) => {
-      const request = https.get(
-        {
-          host: '127.0.0.1',
-          port: tlsPort,
-          path: pathname,
-          servername: 'marlowe.studio',
-          rejectUnauthorized: false,
-          agent: false,
-          headers: { host: 'marlowe.studio', ...headers },
-        },
-        (response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-          );
-        },
-      );
-      request.on('error', reject);
-    });
-  }
+  let local: LocalNginx;
+  const get = (pathname: string, headers: Record<string, string> = {}) =>
+    getThroughNginx(local.tlsPort, pathname, headers);
 
   beforeAll(async () => {
-    directory = await mkdtemp(path.join(os.tmpdir(), 'marlowe-nginx-'));
-    await chmod(directory, 0o755);
     await standIn.start();
-    [tlsPort, plainPort] = [await freePort(), await freePort()];
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=marlowe.studio',
-        '-keyout',
-        path.join(directory, 'privkey.pem'),
-        '-out',
-        path.join(directory, 'fullchain.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    const cacheDirectory = path.join(directory, 'cache');
-    await mkdir(cacheDirectory, { mode: 0o777 });
-
-    let site = await readFile(path.join(process.cwd(), 'deploy', 'nginx.conf'), 'utf8');
-    site = replaceAll(site, /^\s*server 10\.0\.0\.\d+:3000 .*$\n/gm, '');
-    site = replaceAll(
-      site,
-      /keepalive 32;/,
-      `server 127.0.0.1:${standIn.port};\n    keepalive 32;`,
-    );
-    site = replaceAll(site, /\/etc\/letsencrypt\/live\/marlowe\.studio/g, directory);
-    site = replaceAll(site, /\/var\/cache\/nginx\/marlowe/, cacheDirectory);
-    site = replaceAll(site, /^\s*listen \[::\].*$\n/gm, '');
-    site = replaceAll(site, /listen 443 ssl http2;/g, `listen 127.0.0.1:${tlsPort} ssl http2;`);
-    site = replaceAll(site, /listen 80;/, `listen 127.0.0.1:${plainPort};`);
-
-    const temporary = (name: string) => path.join(directory, name);
-    mainConfig = temporary('nginx.conf');
-    await writeFile(
-      mainConfig,
-      [
-        process.getuid?.() === 0 ? 'user root;' : '',
-        `pid ${temporary('nginx.pid')};`,
-        `error_log ${temporary('error.log')} warn;`,
-        'events {}',
-        'http {',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-          (kind) => `  ${kind}_temp_path ${temporary(`${kind}-temp`)};`,
-        ),
-        site,
-        '}',
-      ].join('\n'),
-    );
+    local = await prepareLocalNginx(nginx!, standIn.port);
   });
 
   afterAll(async () => {
-    running?.kill('SIGTERM');
     await standIn.stop().catch(() => undefined);
-    if (directory) await rm(directory, { recursive: true, force: true });
+    await local?.dispose();
   });
 
   it('passes `nginx -t`', () => {
-    const check = (() => {
-      try {
-        execFileSync(
-          nginx!,
-          ['-t', '-q', '-p', directory, '-c', mainConfig, '-e', path.join(directory, 'error.log')],
-          {
-            encoding: 'utf8',
-            stdio: 'pipe',
-          },
-        );
-        return 'ok';
-      } catch (error) {
-        return String((error as { stderr?: string }).stderr ?? error);
-      }
-    })();
-    expect(check).toBe('ok');
+    expect(local.check()).toBe('ok');
   });
 
   it('serves over TLS, caches prerendered pages only, and passes /api through', async () => {
-    running = spawn(
-      nginx!,
-      [
-        '-p',
-        directory,
-        '-c',
-        mainConfig,
-        '-e',
-        path.join(directory, 'error.log'),
-        '-g',
-        'daemon off;',
-      ],
-      {
-        stdio: 'ignore',
-      },
-    );
-    await expect
-      .poll(
-        () =>
-          get('/').then(
-            (answer) => answer.status,
-            () => 0,
-          ),
-        { timeout: 10_000 },
-      )
-      .toBe(200);
+    await local.start();
+    expect((await get('/')).status).toBe(200);
 
     // A prerendered page: fetched once from the servers, then from the cache.
     const again = await get('/');
@@ -232,9 +93,9 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
   });
 
   it('redirects plain HTTP to HTTPS', async () => {
-    const response = await fetch(`http://127.0.0.1:${plainPort}/about?x=1`, {
+    const response = await fetch(`http://127.0.0.1:${local.plainPort}/about?x=1`, {
       redirect: 'manual',
-      headers: { host: 'marlowe.studio' },
+      headers: { host: DEPLOYED_HOST },
     });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('https://marlowe.studio/about?x=1');
