@@ -51,10 +51,22 @@ async function pagesFromSitemap(): Promise<string[]> {
   return pages.flat();
 }
 
+/** Until the server answers from its compressed copy (Next.js itself never sends brotli). */
+async function untilStored(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    await response.arrayBuffer();
+    if (response.headers.get('content-encoding') === 'br') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was never answered from the stored copy`);
+}
+
 /**
  * Asks once for the page and the scripts and stylesheets it names, so that the measurement
  * includes neither the server's first render nor its first compression of each file (nor, through
- * nginx, its first filling of the cache).
+ * nginx, its first filling of the cache, which waits for the server's compressed copies: nginx
+ * does not keep what came before).
  */
 async function warm(page: string, nginx: LocalNginx | undefined) {
   const html = await (await get(`${origin}${page}`)).text();
@@ -62,6 +74,7 @@ async function warm(page: string, nginx: LocalNginx | undefined) {
   await Promise.all(files.map(async (file) => (await get(`${origin}${file}`)).arrayBuffer()));
   if (nginx) {
     for (const address of [page, ...files]) {
+      await untilStored(`${origin}${address}`);
       await getThroughNginx(nginx.tlsPort, address, { 'accept-encoding': BROWSER_ENCODINGS });
     }
   }

@@ -12,12 +12,17 @@ import { freePort } from '../../scripts/lib/next-server';
 /**
  * The example reverse-proxy configuration (deploy/nginx.conf), run by a real nginx in front of
  * a stand-in for the site's servers: its syntax is valid, it terminates TLS, keeps prerendered
- * pages and nothing else, passes /api through, and serves cached pages while the servers are down.
+ * pages and build files but never an answer the servers mark as not to be kept, passes /api
+ * through, and serves cached pages while the servers are down.
  * Needs nginx (`NGINX_PATH`, /usr/sbin/nginx or on PATH) and openssl; `.ci/run` installs nginx.
  */
 const nginx = findNginx();
 
-/** What the stand-in server answers, and what it was asked. */
+/**
+ * What the stand-in server answers, and what it was asked. Like the site's servers, it marks its
+ * first answer for a prerendered page or file as not to be kept (compressed on the fly, before the
+ * server holds its own compressed copy).
+ */
 class StandInServer {
   hits = new Map<string, number>();
   forwardedFor: string[] = [];
@@ -31,6 +36,7 @@ class StandInServer {
       'content-type': pathname.endsWith('.js') ? 'text/javascript' : 'text/html',
       'cache-control': prerendered ? 's-maxage=31536000' : 'private, no-cache, no-store',
       ...(prerendered ? { 'x-nextjs-prerender': '1' } : {}),
+      ...(prerendered && this.hits.get(pathname) === 1 ? { 'x-accel-expires': '0' } : {}),
     });
     response.end(`${pathname} #${this.hits.get(pathname)}`);
   });
@@ -68,16 +74,22 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
 
   it('serves over TLS, caches prerendered pages only, and passes /api through', async () => {
     await local.start();
-    expect((await get('/')).status).toBe(200);
-
-    // A prerendered page: fetched once from the servers, then from the cache.
-    const again = await get('/');
-    expect(again.headers['x-cache-status']).toBe('HIT');
-    expect(standIn.hits.get('/')).toBe(1);
+    // A prerendered page or build file: the answer marked not to be kept is passed on (without
+    // the mark) and asked again the next time; the next one is kept.
+    for (const pathname of ['/', '/_next/static/chunks/app.js']) {
+      const first = await get(pathname);
+      expect(first.status).toBe(200);
+      expect(first.headers['x-accel-expires']).toBeUndefined();
+      await get(pathname);
+      const again = await get(pathname);
+      expect(again.headers['x-cache-status'], pathname).toBe('HIT');
+      expect(again.body, pathname).toBe(`${pathname} #2`);
+      expect(standIn.hits.get(pathname)).toBe(2);
+    }
 
     // Someone who chose a language is always sent to a server (which may redirect them).
     expect((await get('/', { cookie: 'language=es' })).headers['x-cache-status']).toBe('BYPASS');
-    expect(standIn.hits.get('/')).toBe(2);
+    expect(standIn.hits.get('/')).toBe(3);
 
     // Pages rendered per request (a cancel link) and the API are never kept.
     for (const pathname of ['/booking/cancel?token=abc', '/api/available-slots']) {
@@ -105,7 +117,7 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
     await standIn.stop();
     const answer = await get('/');
     expect(answer.status).toBe(200);
-    expect(answer.body).toBe('/ #1');
+    expect(answer.body).toBe('/ #2');
     expect((await get('/api/available-slots')).status).toBe(502);
   });
 });

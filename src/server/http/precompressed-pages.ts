@@ -39,7 +39,7 @@ interface StoredResponse {
 const isRoutingHeader = (name: string) =>
   name === 'rsc' || name.startsWith('next-') || name.startsWith('x-middleware') || name === 'range';
 
-/** Set per response by Node.js or by the encoding chosen here. */
+/** Set per response by Node.js, by the encoding chosen here, or for a proxy in front. */
 const perResponseHeaders = new Set([
   'connection',
   'content-encoding',
@@ -47,6 +47,7 @@ const perResponseHeaders = new Set([
   'date',
   'keep-alive',
   'transfer-encoding',
+  'x-accel-expires',
 ]);
 
 const compressBrotli = promisify(brotliCompress);
@@ -248,6 +249,12 @@ export function servePrecompressedPages(distDir = path.join(process.cwd(), '.nex
       if (!target) return false;
       const stored = store.get(target);
       if (typeof stored === 'object') return send(request, response, stored);
+      if (stored !== 'dynamic') {
+        // Next.js compresses this answer on the fly, in gzip only. A caching proxy in front
+        // (deploy/nginx.conf) must not keep it, or it would go on serving it in place of the
+        // brotli copy stored here. nginx obeys this header and does not pass it on.
+        response.setHeader('X-Accel-Expires', '0');
+      }
       if (stored === undefined) {
         store.set(target, 'fetching');
         const storable = staticAssets.has(target) ? isImmutableFile : isPrerenderedPage;

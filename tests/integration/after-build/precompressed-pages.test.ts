@@ -193,6 +193,28 @@ describe('prerendered pages compressed once', () => {
     expect(unchanged.headers.etag).toBe(page.headers.etag);
   });
 
+  it("tells a caching proxy not to keep Next.js's own answers, only the stored copies", async () => {
+    const firstAnswer = async (address: string) => {
+      const response = await rawRequest(`${server.url}${address}`, {
+        'accept-encoding': 'gzip, br',
+      });
+      expect(response.status, address).toBe(200);
+      expect(response.headers['content-encoding'], address).toBe('gzip');
+      expect(response.headers['x-accel-expires'], address).toBe('0');
+      return response;
+    };
+    const page = await firstAnswer('/ai-assessment-center');
+    const about = brotliDecompressSync((await storedCopy('/about')).body).toString('utf8');
+    const aboutFiles = buildFilesNamedIn(about);
+    const ownScript = buildFilesNamedIn(gunzipSync(page.body).toString('utf8')).find(
+      (file) => file.endsWith('.js') && !aboutFiles.includes(file),
+    );
+    await firstAnswer(ownScript!);
+    for (const address of ['/ai-assessment-center', ownScript!]) {
+      expect((await storedCopy(address)).headers['x-accel-expires'], address).toBeUndefined();
+    }
+  });
+
   it('leaves RSC requests, prefetches and other methods to Next.js', async () => {
     await storedCopy('/about');
     // Next.js answers these itself (here with a redirect that adds its own cache-busting query).
