@@ -51,15 +51,18 @@ async function pagesFromSitemap(): Promise<string[]> {
   return pages.flat();
 }
 
-/** Until the server answers from its compressed copy (Next.js itself never sends brotli). */
-async function untilStored(url: string) {
+/**
+ * Until the server's answer is one a caching proxy may keep: the server's compressed copy, or
+ * what it never stores (a page rendered per request).
+ */
+async function untilKeepable(url: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
     const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
     await response.arrayBuffer();
-    if (response.headers.get('content-encoding') === 'br') return;
+    if (response.headers.get('x-accel-expires') !== '0') return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} was never answered from the stored copy`);
+  throw new Error(`${url} was never answered from the server's stored copy`);
 }
 
 /**
@@ -74,7 +77,7 @@ async function warm(page: string, nginx: LocalNginx | undefined) {
   await Promise.all(files.map(async (file) => (await get(`${origin}${file}`)).arrayBuffer()));
   if (nginx) {
     for (const address of [page, ...files]) {
-      await untilStored(`${origin}${address}`);
+      await untilKeepable(`${origin}${address}`);
       await getThroughNginx(nginx.tlsPort, address, { 'accept-encoding': BROWSER_ENCODINGS });
     }
   }
