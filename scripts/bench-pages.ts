@@ -14,7 +14,6 @@
  * both languages unless paths are given.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -22,6 +21,7 @@ import autocannon from 'autocannon';
 import { localized, locales, sitePages } from '../e2e/support/site';
 import { serviceSlugs } from '../src/config/navigation';
 import { articleSlugs } from '../src/content/blog';
+import { encodingOf, keepableAnswer, requestAsSent } from './lib/answer-as-sent';
 import { firstLoadJs } from './lib/first-load-js';
 import { loadAverage } from './lib/machine';
 import { startNextServer } from './lib/next-server';
@@ -67,44 +67,6 @@ interface DocumentSize {
   br: number;
 }
 
-interface Fetched {
-  status: number;
-  encoding: string;
-  body: Buffer;
-}
-
-/** A GET that keeps the body as sent: fetch() would decompress it and hide its size. */
-function get(url: string, acceptEncoding: string): Promise<Fetched> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            encoding: String(response.headers['content-encoding'] ?? 'identity'),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
-
-/**
- * The site compresses a prerendered page once, after its first request, and answers the
- * following ones with that copy (brotli): the figures are of that steady state.
- */
-async function storedAnswer(url: string): Promise<Fetched> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const answer = await get(url, ACCEPT_ENCODING);
-    if (answer.encoding === 'br' || Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function load(url: string, status: number) {
   const result = await autocannon({
     url,
@@ -147,15 +109,17 @@ async function main() {
     const documents: Record<string, Buffer> = {};
     const sizes = new Map<string, DocumentSize>();
     for (const page of pages) {
-      const raw = await get(`${next.url}${page}`, 'identity');
+      const raw = await requestAsSent(`${next.url}${page}`, { 'accept-encoding': 'identity' });
       if (raw.status !== expectedStatus(page))
         throw new Error(`${page} answered ${raw.status}, not ${expectedStatus(page)}`);
-      const sent = await storedAnswer(`${next.url}${page}`);
+      // The site compresses a prerendered page once, after its first request, and answers the
+      // following ones with that copy: the figures are of that steady state.
+      const sent = await keepableAnswer(`${next.url}${page}`, ACCEPT_ENCODING);
       documents[page] = raw.body;
       sizes.set(page, {
         raw: raw.body.length,
         sent: sent.body.length,
-        encoding: sent.encoding,
+        encoding: encodingOf(sent),
         gzip: gzipSync(raw.body, { level: 9 }).length,
         br: brotliCompressSync(raw.body, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
@@ -174,8 +138,8 @@ async function main() {
     );
     for (const page of pages) {
       for (let i = 0; i < WARM_UP_REQUESTS; i += 1) {
-        await get(`${next.url}${page}`, ACCEPT_ENCODING);
-        await get(`${reference.url}${page}`, ACCEPT_ENCODING);
+        await requestAsSent(`${next.url}${page}`, { 'accept-encoding': ACCEPT_ENCODING });
+        await requestAsSent(`${reference.url}${page}`, { 'accept-encoding': ACCEPT_ENCODING });
       }
       const site = await load(`${next.url}${page}`, expectedStatus(page));
       const bare = await load(`${reference.url}${page}`, 200);

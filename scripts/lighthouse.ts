@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { keepableAnswer } from './lib/answer-as-sent';
 import { findChromium } from './lib/chromium';
 import { buildFilesNamedIn } from './lib/first-load-js';
 import {
@@ -52,20 +53,6 @@ async function pagesFromSitemap(): Promise<string[]> {
 }
 
 /**
- * Until the server's answer is one a caching proxy may keep: the server's compressed copy, or
- * what it never stores (a page rendered per request).
- */
-async function untilKeepable(url: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
-    await response.arrayBuffer();
-    if (response.headers.get('x-accel-expires') !== '0') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} was never answered from the server's stored copy`);
-}
-
-/**
  * Asks once for the page and the scripts and stylesheets it names, so that the measurement
  * includes neither the server's first render nor its first compression of each file (nor, through
  * nginx, its first filling of the cache, which waits for the server's compressed copies: nginx
@@ -77,7 +64,7 @@ async function warm(page: string, nginx: LocalNginx | undefined) {
   await Promise.all(files.map(async (file) => (await get(`${origin}${file}`)).arrayBuffer()));
   if (nginx) {
     for (const address of [page, ...files]) {
-      await untilKeepable(`${origin}${address}`);
+      await keepableAnswer(`${origin}${address}`, 'br');
       await getThroughNginx(nginx.tlsPort, address, { 'accept-encoding': BROWSER_ENCODINGS });
     }
   }

@@ -1,43 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../../scripts/build/script-hashes.mjs';
+import { requestAsSent, type AnswerAsSent } from '../../../scripts/lib/answer-as-sent';
 import { buildFilesNamedIn } from '../../../scripts/lib/first-load-js';
 import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request whose answer is read as sent: `fetch` would decompress it. */
-function rawRequest(
-  url: string,
-  headers: Record<string, string> = {},
-  method = 'GET',
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(url, { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on('error', reject);
-      })
-      .on('error', reject)
-      .end();
-  });
-}
 
 const htmlLang = (html: string) => html.match(/<html[^>]* lang="([^"]+)"/)?.[1];
 
@@ -50,9 +19,9 @@ describe('prerendered pages compressed once', () => {
   let server: RunningServer;
 
   /** Asks for a page or file until the stored copy answers (Next.js itself never sends brotli). */
-  async function storedCopy(pathname: string): Promise<RawResponse> {
+  async function storedCopy(pathname: string): Promise<AnswerAsSent> {
     for (let attempt = 0; attempt < 100; attempt++) {
-      const response = await rawRequest(`${server.url}${pathname}`, { 'accept-encoding': 'br' });
+      const response = await requestAsSent(`${server.url}${pathname}`, { 'accept-encoding': 'br' });
       if (response.headers['content-encoding'] === 'br') return response;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -74,15 +43,15 @@ describe('prerendered pages compressed once', () => {
     async (pathname) => {
       const brotli = await storedCopy(pathname);
       // A query string goes to Next.js, which renders the same prerendered page.
-      const fromNext = await rawRequest(`${server.url}${pathname}?via=next`, {
+      const fromNext = await requestAsSent(`${server.url}${pathname}?via=next`, {
         'accept-encoding': 'identity',
       });
       expect(fromNext.status).toBe(200);
       expect(fromNext.headers['content-encoding']).toBeUndefined();
-      const gzip = await rawRequest(`${server.url}${pathname}`, {
+      const gzip = await requestAsSent(`${server.url}${pathname}`, {
         'accept-encoding': 'gzip, deflate',
       });
-      const plain = await rawRequest(`${server.url}${pathname}`);
+      const plain = await requestAsSent(`${server.url}${pathname}`);
 
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(plain.headers['content-encoding']).toBeUndefined();
@@ -121,7 +90,7 @@ describe('prerendered pages compressed once', () => {
     'answers the unknown %s with the stored 404 page Next.js would send',
     async (address) => {
       const brotli = await storedCopy(address);
-      const fromNext = await rawRequest(`${server.url}${address}?via=next`, {
+      const fromNext = await requestAsSent(`${server.url}${address}?via=next`, {
         'accept-encoding': 'identity',
       });
       expect(fromNext.status).toBe(404);
@@ -134,29 +103,29 @@ describe('prerendered pages compressed once', () => {
         address.startsWith('/es/') ? 'es' : 'en',
       );
       // A 404 is never "not modified".
-      const again = await rawRequest(`${server.url}${address}`, {
+      const again = await requestAsSent(`${server.url}${address}`, {
         'accept-encoding': 'br',
         'if-none-match': String(brotli.headers.etag),
       });
       expect(again.status).toBe(404);
       // Next.js still redirects a trailing slash away.
-      expect((await rawRequest(`${server.url}${address}/`)).status).toBe(308);
+      expect((await requestAsSent(`${server.url}${address}/`)).status).toBe(308);
     },
   );
 
   it("answers the page's scripts and stylesheet in brotli, with the bytes and headers Next.js sends", async () => {
-    const html = (await rawRequest(`${server.url}/about`)).body.toString('utf8');
+    const html = (await requestAsSent(`${server.url}/about`)).body.toString('utf8');
     const files = buildFilesNamedIn(html);
     expect(files.some((file) => file.endsWith('.css'))).toBe(true);
     expect(files.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(3);
     for (const file of new Set(files)) {
       const brotli = await storedCopy(file);
-      const fromNext = await rawRequest(`${server.url}${file}?via=next`, {
+      const fromNext = await requestAsSent(`${server.url}${file}?via=next`, {
         'accept-encoding': 'identity',
       });
       expect(fromNext.status, file).toBe(200);
       expect(brotliDecompressSync(brotli.body).equals(fromNext.body), file).toBe(true);
-      const gzip = await rawRequest(`${server.url}${file}`, { 'accept-encoding': 'gzip' });
+      const gzip = await requestAsSent(`${server.url}${file}`, { 'accept-encoding': 'gzip' });
       expect(gunzipSync(gzip.body).equals(fromNext.body), file).toBe(true);
       for (const response of [brotli, gzip]) {
         expect(response.status, file).toBe(200);
@@ -169,7 +138,7 @@ describe('prerendered pages compressed once', () => {
       expect(brotli.headers['cache-control']).toMatch(/\bimmutable\b/);
     }
     // A file the build does not have is still Next.js's 404, whatever the encoding asked.
-    const missing = await rawRequest(`${server.url}/_next/static/chunks/missing.js`, {
+    const missing = await requestAsSent(`${server.url}/_next/static/chunks/missing.js`, {
       'accept-encoding': 'br',
     });
     expect(missing.status).toBe(404);
@@ -178,13 +147,13 @@ describe('prerendered pages compressed once', () => {
 
   it('answers HEAD with the headers alone, and a known ETag with 304', async () => {
     const page = await storedCopy('/about');
-    const head = await rawRequest(`${server.url}/about`, { 'accept-encoding': 'br' }, 'HEAD');
+    const head = await requestAsSent(`${server.url}/about`, { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(head.headers['content-length']).toBe(String(page.body.length));
     expect(head.headers['content-encoding']).toBe('br');
 
-    const unchanged = await rawRequest(`${server.url}/about`, {
+    const unchanged = await requestAsSent(`${server.url}/about`, {
       'accept-encoding': 'br',
       'if-none-match': String(page.headers.etag),
     });
@@ -195,7 +164,7 @@ describe('prerendered pages compressed once', () => {
 
   it("tells a caching proxy not to keep Next.js's own answers, only the stored copies", async () => {
     const firstAnswer = async (address: string) => {
-      const response = await rawRequest(`${server.url}${address}`, {
+      const response = await requestAsSent(`${server.url}${address}`, {
         'accept-encoding': 'gzip, br',
       });
       expect(response.status, address).toBe(200);
@@ -223,7 +192,7 @@ describe('prerendered pages compressed once', () => {
       ['?_rsc=check', { rsc: '1' }],
       ['', { 'next-router-prefetch': '1', rsc: '1' }],
     ] as const) {
-      const response = await rawRequest(`${server.url}/about${query}`, {
+      const response = await requestAsSent(`${server.url}/about${query}`, {
         ...headers,
         'accept-encoding': 'br',
       });
@@ -231,7 +200,7 @@ describe('prerendered pages compressed once', () => {
       expect(response.headers['content-type'] ?? '').not.toMatch(/text\/html/);
     }
 
-    const post = await rawRequest(`${server.url}/about`, { 'accept-encoding': 'br' }, 'POST');
+    const post = await requestAsSent(`${server.url}/about`, { 'accept-encoding': 'br' }, 'POST');
     expect(post.status).toBe(405);
   });
 
@@ -241,7 +210,7 @@ describe('prerendered pages compressed once', () => {
     const spanish = await storedCopy('/es');
     expect(htmlLang(brotliDecompressSync(spanish.body).toString())).toBe('es');
 
-    const chosenSpanish = await rawRequest(`${server.url}/about`, {
+    const chosenSpanish = await requestAsSent(`${server.url}/about`, {
       'accept-encoding': 'br',
       cookie: 'language=es',
     });
@@ -249,23 +218,23 @@ describe('prerendered pages compressed once', () => {
     expect(new URL(String(chosenSpanish.headers.location), server.url).pathname).toBe('/es/about');
 
     await storedCopy('/es/about');
-    const staysSpanish = await rawRequest(`${server.url}/es/about`, {
+    const staysSpanish = await requestAsSent(`${server.url}/es/about`, {
       'accept-encoding': 'br',
       cookie: 'language=es',
     });
     expect(staysSpanish.status).toBe(200);
     expect(htmlLang(brotliDecompressSync(staysSpanish.body).toString())).toBe('es');
 
-    const chosenEnglish = await rawRequest(`${server.url}/about`, { cookie: 'language=en' });
+    const chosenEnglish = await requestAsSent(`${server.url}/about`, { cookie: 'language=en' });
     expect(chosenEnglish.status).toBe(200);
     expect(htmlLang(chosenEnglish.body.toString())).toBe('en');
 
-    const prefixedEnglish = await rawRequest(`${server.url}/en/about`);
+    const prefixedEnglish = await requestAsSent(`${server.url}/en/about`);
     expect([307, 308]).toContain(prefixedEnglish.status);
     expect(new URL(String(prefixedEnglish.headers.location), server.url).pathname).toBe('/about');
 
     // A browser's language does not choose the page: the address does.
-    const acceptsSpanish = await rawRequest(`${server.url}/`, { 'accept-language': 'es' });
+    const acceptsSpanish = await requestAsSent(`${server.url}/`, { 'accept-language': 'es' });
     expect(acceptsSpanish.status).toBe(200);
     expect(htmlLang(acceptsSpanish.body.toString())).toBe('en');
   });
