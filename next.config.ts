@@ -32,6 +32,10 @@ const nextConfig: NextConfig = {
     // Integrity attributes on the script tags; the build adapter keeps them true to the files.
     sri: { algorithm: 'sha256' },
   },
+  turbopack: {
+    // Radix's scroll lock gets a style sheet the pages' policy allows.
+    resolveAlias: { 'react-style-singleton': './src/components/ui/adopted-style-singleton.ts' },
+  },
   env: {
     NEXT_PUBLIC_SITE_URL: env.SITE_URL,
   },
@@ -43,8 +47,13 @@ const nextConfig: NextConfig = {
         source: '/api/:path*',
         headers: [{ key: 'Content-Security-Policy', value: resourceContentSecurityPolicy }],
       },
-      // Images other sites show: share cards, and the icon feed readers display.
-      ...['/icon.svg', '/opengraph-image', '/:path*/opengraph-image'].map((source) => ({
+      // Images other sites show: share cards, the icon feed readers display, newsletter covers.
+      ...[
+        '/icon.svg',
+        '/opengraph-image',
+        '/:path*/opengraph-image',
+        '/api/newsletter/cover/:file',
+      ].map((source) => ({
         source,
         headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }],
       })),

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/lib/chromium';
+import { chromiumArgs, findChromium } from './scripts/measure/lib/chromium';
+import { bothWidths, phoneOnly } from './e2e/support/widths';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -23,13 +24,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
+  // Behaviour runs once, at desktop width; tags (e2e/support/widths.ts) add the phone run where the
+  // layout matters (axe on every page, menus, carousels) or move one language's check there.
   projects: [
     {
       name: 'desktop',
+      grepInvert: new RegExp(phoneOnly.tag),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
+      grep: [new RegExp(bothWidths.tag), new RegExp(phoneOnly.tag)],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
@@ -44,6 +49,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? './data/e2e' },
+    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? './data/e2e', NEXT_TELEMETRY_DISABLED: '1' },
   },
 });

@@ -55,17 +55,18 @@ function buildIsCurrent(siteUrl: string): boolean {
 }
 
 const env = readEnv();
+const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 if (!buildIsCurrent(env.SITE_URL)) {
   console.log('Building the site…');
-  const build = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit', env: process.env });
+  const build = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit', env: childEnv });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const server = spawn(nextBin, ['start', '--port', String(env.PORT)], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: childEnv,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

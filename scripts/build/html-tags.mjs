@@ -16,19 +16,19 @@ export function attribute(attributes, name) {
 }
 
 /**
- * Every `<script>` element: its attributes and, for inline ones, its source text.
  * @param {string} html
+ * @param {'script' | 'style'} tagName
  * @returns {{ attributes: string, source: string }[]}
  */
-export function scriptElements(html) {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((match) => ({
+export function rawTextElements(html, tagName) {
+  const pattern = new RegExp(`<${tagName}\\b([^>]*)>([\\s\\S]*?)</${tagName}>`, 'gi');
+  return [...html.matchAll(pattern)].map((match) => ({
     attributes: match[1] ?? '',
     source: match[2] ?? '',
   }));
 }
 
 /**
- * The attribute text of every start tag of one element type.
  * @param {string} html
  * @param {'script' | 'link'} tagName
  * @returns {string[]}
@@ -41,14 +41,27 @@ export function startTags(html, tagName) {
 const startTagPattern = (tagName) => new RegExp(`<${tagName}\\b([^>]*?)(\\s*/?)>`, 'gi');
 
 /**
- * Rewrites the start tags of one element type; `rewrite` returns the new attribute text.
  * @param {string} html
  * @param {'script' | 'link'} tagName
- * @param {(attributes: string) => string} rewrite
+ * @param {(attributes: string) => string} rewrite returns the new attribute text
  */
 export function rewriteStartTags(html, tagName, rewrite) {
   return html.replace(
     startTagPattern(tagName),
     (_, attributes, end) => `<${tagName}${rewrite(attributes)}${end}>`,
+  );
+}
+
+const rawTextOrStartTag =
+  /<(script|style)\b[^>]*>[\s\S]*?<\/\1>|<([a-z][a-z0-9-]*)\b([^>]*?)(\s*\/?)>/gi;
+
+/**
+ * Every start tag outside the text of scripts and style sheets.
+ * @param {string} html
+ * @param {(attributes: string) => string} rewrite returns the new attribute text
+ */
+export function rewriteEveryStartTag(html, rewrite) {
+  return html.replace(rawTextOrStartTag, (whole, _rawText, tagName, attributes, end) =>
+    tagName ? `<${tagName}${rewrite(attributes)}${end}>` : whole,
   );
 }

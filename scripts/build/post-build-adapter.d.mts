@@ -8,7 +8,13 @@ export declare function prerenderedPages(
 export declare function postProcessBuild(
   distDir: string,
   outputs: BuildContext['outputs'],
-): Promise<{ hinted: number; rehashed: number; tagsCompleted: number; hashedPages: number }>;
+): Promise<{
+  hinted: number;
+  rehashed: number;
+  tagsCompleted: number;
+  movedStyles: number;
+  hashedPages: number;
+}>;
 export declare function createPostBuildAdapter(options: {
   platformAdapterPath?: string;
   projectDir?: string;

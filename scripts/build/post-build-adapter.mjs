@@ -4,8 +4,10 @@
  * 1. V8's compile hint goes on every browser chunk (./compile-hints.mjs), which changes their bytes;
  * 2. Subresource Integrity is brought back in line with the changed chunks
  *    (./subresource-integrity.mjs), in the manifests and in every prerendered page;
- * 3. the inline scripts of every prerendered page are hashed for its Content-Security-Policy
- *    (./script-hashes.mjs), after the pages have their final bytes.
+ * 3. the style attributes of every prerendered page move into a style element
+ *    (./inline-styles.mjs);
+ * 4. the inline scripts and style elements of every prerendered page are hashed for its
+ *    Content-Security-Policy (./inline-hashes.mjs), after the pages have their final bytes.
  * Plain JavaScript because Next.js imports adapters natively, without a TypeScript loader.
  *
  * A hosting platform selects its own adapter with NEXT_ADAPTER_PATH, which `adapterPath` in the
@@ -16,7 +18,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { addCompileHints } from './compile-hints.mjs';
-import { writeScriptHashManifest } from './script-hashes.mjs';
+import { writeInlineHashManifest } from './inline-hashes.mjs';
+import { moveStyleAttributesOfPages } from './inline-styles.mjs';
 import { syncSubresourceIntegrity } from './subresource-integrity.mjs';
 
 /** @typedef {import('next').NextAdapter} NextAdapter */
@@ -24,13 +27,13 @@ import { syncSubresourceIntegrity } from './subresource-integrity.mjs';
 
 const ADAPTER_NAME = 'marlowe-post-build';
 
-/**
- * The prerendered HTML documents of a build, by the path each one answers.
- * @param {BuildContext['outputs']} outputs
- */
+/** @param {BuildContext['outputs']} outputs */
 export function prerenderedPages(outputs) {
   return outputs.prerenders.flatMap(({ pathname, fallback }) =>
-    fallback?.filePath?.endsWith('.html') ? [{ pathname, filePath: fallback.filePath }] : [],
+    // Next.js's own internal pages (/_not-found, /_global-error) answer no address of their own.
+    fallback?.filePath?.endsWith('.html') && !pathname.startsWith('/_')
+      ? [{ pathname, filePath: fallback.filePath }]
+      : [],
   );
 }
 
@@ -41,8 +44,10 @@ export function prerenderedPages(outputs) {
 export async function postProcessBuild(distDir, outputs) {
   const hinted = await addCompileHints(path.join(distDir, 'static', 'chunks'));
   const integrity = await syncSubresourceIntegrity(distDir);
-  const { pages } = await writeScriptHashManifest(distDir, prerenderedPages(outputs));
-  return { hinted, ...integrity, hashedPages: Object.keys(pages).length };
+  const pages = prerenderedPages(outputs);
+  const movedStyles = await moveStyleAttributesOfPages(pages);
+  await writeInlineHashManifest(distDir, pages);
+  return { hinted, ...integrity, movedStyles, hashedPages: pages.length };
 }
 
 /**
@@ -74,7 +79,8 @@ export async function createPostBuildAdapter({ platformAdapterPath, projectDir =
       const done = await postProcessBuild(context.distDir, context.outputs);
       console.log(
         `  ${ADAPTER_NAME}: ${done.hinted} chunks hinted, ${done.rehashed} integrity hashes renewed, ` +
-          `${done.tagsCompleted} script tags given one, ${done.hashedPages} pages' inline scripts hashed`,
+          `${done.tagsCompleted} script tags given one, ${done.movedStyles} style attributes moved, ` +
+          `${done.hashedPages} pages' inline scripts and styles hashed`,
       );
       await platform?.onBuildComplete?.(context);
     },

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:booking`: latency and throughput of GET /api/available-slots and of bookings
+ * with 20 concurrent clients, against the production build on the embedded database and, when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too.
+ * Traffic goes to a server this script starts on 127.0.0.1 only, and stops by itself. Each
+ * fresh server first answers a slots request, a booking and a refused booking untimed: a
+ * route's first request loads its code, which is start-up, not load. Beside latency it prints
+ * the server's CPU time per request (a booking's includes sending its two emails), which other
+ * work on the machine moves far less. `/api/health` is timed first, the same way as the slots, as
+ * the floor any route that reads the database pays on this machine.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  CONNECTIONS,
+  GET_SECONDS,
+  benchBookingRound,
+  benchGet,
+  benchPostgresUrl,
+  clearBookings,
+  warmUp,
+} from './lib/booking-load';
+import { loadAverage } from './lib/machine';
+import { startNextServer, type RunningServer } from './lib/next-server';
+
+const BOOKING_ROUNDS = 3;
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summary(latencies: number[], elapsedMs: number) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    perSecond: sorted.length / (elapsedMs / 1000),
+  };
+}
+
+async function runBackend(
+  name: string,
+  start: () => Promise<RunningServer>,
+  reset?: () => Promise<void>,
+) {
+  console.log(`\n${name}`);
+  let server = await start();
+  await warmUp(server);
+  const health = await benchGet(server, '/api/health');
+  const slots = await benchGet(server, '/api/available-slots?locale=en&tz=Europe/Madrid');
+  const created: number[] = [];
+  const conflicts: number[] = [];
+  let bookingMs = 0;
+  let conflictMs = 0;
+  let bookingCpuMs = 0;
+  let conflictCpuMs = 0;
+  const unexpected: number[] = [];
+  for (let round = 0; round < BOOKING_ROUNDS; round += 1) {
+    if (round > 0) {
+      await server.stop();
+      await reset?.();
+      server = await start();
+      await warmUp(server);
+    }
+    const result = await benchBookingRound(server);
+    created.push(...result.created.map((r) => r.ms));
+    conflicts.push(...result.conflicts.map((r) => r.ms));
+    bookingMs += result.bookingMs;
+    conflictMs += result.conflictMs;
+    bookingCpuMs += result.bookingCpuMs;
+    conflictCpuMs += result.conflictCpuMs;
+    unexpected.push(...result.unexpected);
+  }
+  await server.stop();
+
+  const rows = [
+    { endpoint: 'GET health (floor)', ...health },
+    { endpoint: 'GET available-slots', ...slots },
+    {
+      endpoint: 'POST booking (201)',
+      ...summary(created, bookingMs),
+      cpuMs: bookingCpuMs,
+      errors: 0,
+    },
+    {
+      endpoint: 'POST taken slot (409)',
+      ...summary(conflicts, conflictMs),
+      cpuMs: conflictCpuMs,
+      errors: 0,
+    },
+  ];
+  for (const row of rows) {
+    console.log(
+      `  ${row.endpoint.padEnd(24)} ${String(row.requests).padStart(6)} requests  p50 ${row.p50.toFixed(1).padStart(7)} ms  p99 ${row.p99.toFixed(1).padStart(7)} ms  ${row.perSecond.toFixed(1).padStart(7)} req/s  ${(row.cpuMs / row.requests).toFixed(2).padStart(6)} ms CPU/req`,
+    );
+  }
+  if (health.errors) console.log(`  ${health.errors} health requests failed`);
+  if (slots.errors) console.log(`  ${slots.errors} slot requests failed`);
+  if (unexpected.length)
+    console.log(`  unexpected booking statuses: ${[...new Set(unexpected)].join(', ')}`);
+}
+
+async function main() {
+  console.log(
+    `Booking benchmark: ${CONNECTIONS} concurrent clients; health and slots for ${GET_SECONDS} s each; bookings over ${BOOKING_ROUNDS} rounds of a fresh calendar; load average ${loadAverage()}.`,
+  );
+
+  let dataDir = '';
+  await runBackend('Embedded database (PGlite)', async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'marlowe-bench-'));
+    return startNextServer({
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'true',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    });
+  });
+  await rm(dataDir, { recursive: true, force: true });
+
+  const postgresUrl = benchPostgresUrl();
+  if (!postgresUrl) {
+    console.log(
+      '\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it).',
+    );
+    return;
+  }
+  const pgDataDir = await mkdtemp(path.join(os.tmpdir(), 'marlowe-bench-pg-'));
+  const clear = () => clearBookings(postgresUrl);
+  await clear();
+  await runBackend(
+    'PostgreSQL',
+    () =>
+      startNextServer({
+        DATA_DIR: pgDataDir,
+        TRUST_PROXY: 'true',
+        DATABASE_URL: postgresUrl,
+        SMTP_URL: '',
+      }),
+    clear,
+  );
+  await clear();
+  await rm(pgDataDir, { recursive: true, force: true });
+}
+
+main()
+  .then(() => console.log(`\nLoad average at the end: ${loadAverage()}.`))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
