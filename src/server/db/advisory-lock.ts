@@ -1,23 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import * as schema from './schema';
-import type { Database, Queryable } from './client';
+import type { Database, Queryable } from './types';
 
-/**
- * PostgreSQL advisory locks that every server sharing a database takes under the same fixed key,
- * so work that must not run twice at once (migrations, the retention sweep) runs on one server
- * at a time. The embedded database needs none: its file lock admits a single process.
- */
+// Fixed keys every server sharing a database locks on; the embedded one needs none (one process).
 export const advisoryLockKeys = {
   migrations: 4_870_213_001,
   retentionSweep: 4_870_213_002,
+  analyticsRollup: 4_870_213_003,
+  backups: 4_870_213_004,
 } as const;
 
-/**
- * Runs `work` on a dedicated connection that holds a session-level advisory lock, waiting for
- * the lock first if another server has it. A connection that fails on the way is closed rather
- * than returned to the pool, which also releases the lock.
- */
+// A connection that fails on the way is closed rather than pooled, which also releases the lock.
 export async function withAdvisoryLock<T>(
   pool: Pool,
   key: number,
@@ -45,10 +39,6 @@ export async function withAdvisoryLock<T>(
   }
 }
 
-/**
- * Takes a transaction-level advisory lock without waiting: true if this transaction now holds
- * it (until it ends), false if another one does.
- */
 export async function tryAdvisoryTransactionLock(tx: Queryable, key: number): Promise<boolean> {
   // Both drivers answer raw SQL with `{ rows }`; the shared Database type leaves it untyped.
   const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`)) as {

@@ -1,36 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import lockfile from 'proper-lockfile';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 import { advisoryLockKeys, withAdvisoryLock } from './advisory-lock';
+import { startEmbeddedEngine } from './embedded-engine';
+import type { Database } from './types';
 
-/**
- * The project's one data layer. By default an embedded PostgreSQL (PGlite) in `$DATA_DIR/db`;
- * with DATABASE_URL, a real PostgreSQL through a connection pool. Both speak the same Drizzle
- * API, use the same schema and the same migrations in `drizzle/`.
- */
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Anything queries can run on: the database itself or an open transaction. */
-export type Queryable = Database | Transaction;
-
-export type DatabaseConfig =
+type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   db: Database;
-  /** The PostgreSQL pool, for tools that need a raw client (the shared rate-limit store). */
   pool?: Pool;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
-/** Thrown when another process already has the embedded database open. */
 export class DatabaseLockedError extends Error {
   override name = 'DatabaseLockedError';
 }
@@ -43,13 +31,21 @@ export function databaseConfigFromEnv(env: {
   return { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'db') };
 }
 
-/** Where the embedded database's lock lives: beside the database folder, not inside it. */
-export function lockPathFor(dataDir: string): string {
+// Beside the database folder, not inside it: PGlite owns the folder's contents.
+function lockPathFor(dataDir: string): string {
   return `${dataDir}.lock`;
 }
 
 // The lock's heartbeat; a holder that died (kill -9) is taken over once its lock is this old.
 const LOCK_STALE_MS = 10_000;
+
+export function isEmbeddedDatabaseInUse(dataDir: string): Promise<boolean> {
+  return lockfile.check(dataDir, {
+    lockfilePath: lockPathFor(dataDir),
+    realpath: false,
+    stale: LOCK_STALE_MS,
+  });
+}
 
 async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void>> {
   const lockfilePath = lockPathFor(dataDir);
@@ -84,11 +80,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const release = await lockEmbeddedDatabase(dataDir);
   try {
-    const [{ PGlite }, { drizzle }] = await Promise.all([
-      import('@electric-sql/pglite'),
+    const [client, { drizzle }] = await Promise.all([
+      startEmbeddedEngine(dataDir),
       import('drizzle-orm/pglite'),
     ]);
-    const client = await PGlite.create(dataDir);
     const db = drizzle({ client, schema });
     return {
       kind: 'pglite',
@@ -130,12 +125,7 @@ export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
     : openPostgres(config.url, config.poolSize);
 }
 
-/**
- * Applies every migration in `drizzle/` that has not run yet. Safe to call at every start, and
- * from any number of servers at once: on PostgreSQL they take turns under an advisory lock (the
- * migrator's own `CREATE … IF NOT EXISTS` statements race otherwise), and each finds the work
- * of those before it done.
- */
+// Servers sharing PostgreSQL migrate in turn: the migrator's `CREATE … IF NOT EXISTS` races.
 export async function migrateDatabase(
   handle: DatabaseHandle,
   migrationsFolder = MIGRATIONS_FOLDER,
@@ -166,7 +156,7 @@ export async function openMigratedDatabase(config: DatabaseConfig): Promise<Data
   }
 }
 
-/** PostgreSQL's "unique_violation", as raised directly or wrapped by Drizzle. */
+// 23505 is unique_violation; Drizzle wraps the driver's error in `cause`.
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current = error; current && typeof current === 'object';) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };

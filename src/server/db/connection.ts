@@ -7,10 +7,6 @@ const registry = globalThis as typeof globalThis & {
   __marloweDatabase?: Promise<DatabaseHandle>;
 };
 
-/**
- * The server's database, opened and migrated on first use (normally at start, from
- * `instrumentation.ts`). Never opened while `next build` runs, so a build cannot lock it.
- */
 export function getDatabase(): Promise<DatabaseHandle> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database is not available while the site is being built.');
@@ -24,12 +20,10 @@ export function getDatabase(): Promise<DatabaseHandle> {
   return registry.__marloweDatabase;
 }
 
-/** The database if it has been opened (or is being opened), without opening it. */
 export function openedDatabase(): Promise<DatabaseHandle> | undefined {
   return registry.__marloweDatabase;
 }
 
-/** Makes `handle` the process's database (tests and scripts that open their own). */
 export function useDatabase(handle: DatabaseHandle | undefined): void {
   registry.__marloweDatabase = handle ? Promise.resolve(handle) : undefined;
 }

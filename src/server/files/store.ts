@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '@/server/db/client';
+import type { Queryable } from '@/server/db/types';
 import { storedFileChunks, storedFiles, type StoredFile } from '@/server/db/schema';
 
-/**
- * Files kept in the database, written in chunks as they arrive so an upload never has to fit in
- * memory. Bytes travel as base64 text: PGlite converts bytea parameters one byte at a time in
- * JavaScript, far too slowly for megabytes.
- */
+// Bytes travel as base64 text: PGlite converts bytea parameters one byte at a time in
+// JavaScript, far too slowly for megabytes.
 export const FILE_CHUNK_BYTES = 1024 * 1024;
 
-/** Writes one file, chunk by chunk; it stays uncommitted until `commitStoredFiles`. */
+// A file stays uncommitted, and swept by retention, until `commitStoredFiles`.
 export class StoredFileWriter {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
@@ -57,7 +54,6 @@ export class StoredFileWriter {
     this.position += 1;
   }
 
-  /** Writes what is left and records the size and checksum. */
   async finish(): Promise<{ id: string; size: number; sha256: string }> {
     if (this.pendingBytes > 0) await this.flush(Buffer.concat(this.pending));
     this.pending = [];
@@ -71,7 +67,6 @@ export class StoredFileWriter {
   }
 }
 
-/** Makes files count, inside the transaction that stores what they belong to. */
 export async function commitStoredFiles(tx: Queryable, ids: readonly string[], now: Date) {
   if (ids.length === 0) return;
   await tx.update(storedFiles).set({ committedAt: now }).where(inArray(storedFiles.id, ids));
@@ -82,10 +77,6 @@ export async function deleteStoredFiles(db: Queryable, ids: readonly string[]) {
   await db.delete(storedFiles).where(inArray(storedFiles.id, ids));
 }
 
-/**
- * Deletes files whose upload never finished (the request failed or the server stopped midway)
- * and that were started before `before`. Returns how many went.
- */
 export async function deleteUncommittedFiles(db: Queryable, before: Date): Promise<number> {
   const deleted = await db
     .delete(storedFiles)
@@ -99,7 +90,6 @@ export async function findStoredFile(db: Queryable, id: string): Promise<StoredF
   return file;
 }
 
-/** A file's bytes one chunk at a time, so a large file is never all in memory. */
 export async function* readStoredFileChunks(db: Queryable, id: string): AsyncGenerator<Buffer> {
   const positions = await db
     .select({ position: storedFileChunks.position })
@@ -115,7 +105,7 @@ export async function* readStoredFileChunks(db: Queryable, id: string): AsyncGen
   }
 }
 
-/** A whole file in memory: for attachments, which are small by rule. */
+// Only for attachments, which are small by rule.
 export async function readStoredFile(db: Queryable, id: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of readStoredFileChunks(db, id)) chunks.push(chunk);

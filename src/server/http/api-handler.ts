@@ -3,14 +3,10 @@ import { apiErrorMessage, requestLocale } from './locale';
 
 type Handler = (request: Request) => Promise<Response>;
 
-/** Below this size gzip costs the server more than it saves on the wire. */
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/**
- * Next.js gzips every answer whose length it cannot see, and it drops the Content-Length a route
- * sets, so a JSON answer of a few hundred bytes would get its own gzip stream. Such answers say
- * `no-transform` instead, which the compressor respects.
- */
+// Next.js drops a route's Content-Length and gzips every answer whose length it cannot see; below
+// this size gzip costs more than it saves, and the compressor respects `no-transform`.
 async function skipCompressionWhenSmall(response: Response): Promise<Response> {
   if (!response.body || !response.headers.get('content-type')?.includes('json')) return response;
   const body = await response.arrayBuffer();
@@ -22,10 +18,6 @@ async function skipCompressionWhenSmall(response: Response): Promise<Response> {
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/**
- * Wraps a route handler: an `HttpError` becomes its response; anything unexpected is logged
- * and answered with a localized 503 (try again later) instead of a bare 500.
- */
 export function apiHandler(handler: Handler): Handler {
   return async (request) => skipCompressionWhenSmall(await answer(handler, request));
 }

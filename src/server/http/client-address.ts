@@ -1,15 +1,11 @@
 import { hookServerEvents } from './server-events';
 
-/**
- * Next.js route handlers do not see the TCP peer, and Next fills `X-Forwarded-For` only when the
- * client did not send one, so that header alone can be forged. The server therefore stamps each
- * request with the socket's address in a header of its own, overwriting anything a client sent.
- */
+// Route handlers do not see the TCP peer, and Next.js keeps a client's own `X-Forwarded-For`, so
+// the server stamps each request with the socket's address, overwriting anything a client sent.
 export const PEER_ADDRESS_HEADER = 'x-marlowe-peer-address';
 
 const registry = globalThis as typeof globalThis & { __marlowePeerTagging?: boolean };
 
-/** Installed once at server start (instrumentation), before requests are served. */
 export function installPeerAddressTagging(): void {
   if (registry.__marlowePeerTagging) return;
   registry.__marlowePeerTagging = true;
@@ -20,11 +16,12 @@ export function installPeerAddressTagging(): void {
   });
 }
 
-/**
- * The client's address for rate limiting. Behind a trusted reverse proxy (TRUST_PROXY) it is the
- * last `X-Forwarded-For` entry, the one the proxy itself appended; otherwise the TCP peer.
- */
-export function clientAddress(request: Request, trustProxy: boolean): string {
+export interface HeaderSource {
+  get(name: string): string | null;
+}
+
+// Behind a trusted proxy, the last `X-Forwarded-For` entry: the one the proxy itself appended.
+export function clientAddress(request: { headers: HeaderSource }, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = request.headers.get('x-forwarded-for');
     const last = forwarded?.split(',').at(-1)?.trim();

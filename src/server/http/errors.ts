@@ -1,17 +1,5 @@
-/**
- * The JSON body of every API failure: a message for people, and for invalid input one message
- * per field (`errors.<field>`). The browser reads it through `ApiError` (`src/lib/query-client`).
- */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-  retryAfterSeconds?: number;
-}
+import type { ApiErrorBody } from '@/lib/api-error-body';
 
-/**
- * An API failure with the status and JSON body the visitor should get. Guards and services
- * throw it; `apiHandler` turns it into the response.
- */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(

@@ -2,11 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from '@/i18n/routing';
 
-/**
- * Which addresses are files: those under `public/` and the routes that answer with a file. Those
- * keep their address and a resource policy; any other address, even one that looks like a file
- * (`/old-brochure.pdf`), is a page, shown in its language (a missing one framed, with a 404).
- */
+// Any other address, even one that looks like a file (`/old-brochure.pdf`), is a page.
 const localePrefix = `(?:/(?:${locales.join('|')}))?`;
 
 const fileRoutes = [
@@ -19,10 +15,7 @@ const fileRoutes = [
   new RegExp(`^${localePrefix}/blog/rss\\.xml$`),
 ];
 
-/**
- * The addresses of the files under `dir` (`public/`, or the build's), each `addressPrefix` and its
- * path there; read once: they change only with a deploy.
- */
+// Read once: files change only with a deploy.
 export function fileAddresses(dir: string, addressPrefix = ''): Set<string> {
   if (!existsSync(dir)) return new Set();
   return new Set(

@@ -60,4 +60,19 @@ describe('API language', () => {
     expect(requestLocale(request({ 'accept-language': 'de' }))).toBe('en');
     expect(requestLocale(request({ 'accept-language': 'es;q=0' }))).toBe('en');
   });
+
+  it('takes the language of a Spanish page the request came from, before Accept-Language', () => {
+    const from = (referer: string) =>
+      requestLocale(request({ referer, 'accept-language': 'en' }, 'http://x/api'));
+    expect(from('https://marlowe.studio/es/blog')).toBe('es');
+    expect(from('https://marlowe.studio/es')).toBe('es');
+    expect(from('https://marlowe.studio/blog')).toBe('en');
+    expect(from('https://marlowe.studio/essays')).toBe('en');
+    expect(from('not a url')).toBe('en');
+    const spanishPage = request(
+      { referer: 'https://marlowe.studio/es/blog' },
+      'http://x/api?locale=en',
+    );
+    expect(requestLocale(spanishPage)).toBe('en');
+  });
 });

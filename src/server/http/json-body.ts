@@ -1,12 +1,8 @@
 import { HttpError } from './errors';
 import { apiErrorMessage, requestLocale } from './locale';
 
-export const DEFAULT_JSON_LIMIT_BYTES = 32 * 1024;
+const DEFAULT_JSON_LIMIT_BYTES = 32 * 1024;
 
-/**
- * Reads a JSON request body: 415 unless it is declared as JSON, 413 past the size limit,
- * 400 when it does not parse. The value is `unknown`: validate it with the payload's schema.
- */
 export async function readJsonBody(
   request: Request,
   maxBytes = DEFAULT_JSON_LIMIT_BYTES,

@@ -3,14 +3,20 @@ import en from '@messages/en/api.json';
 import es from '@messages/es/api.json';
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/routing';
 
-/**
- * The language an API answers in: an explicit `locale` (query or body) first, then the
- * browser's Accept-Language, then English.
- */
+function refererLocale(request: Request): Locale | undefined {
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const [, segment] = new URL(referer).pathname.split('/');
+  // Only a prefix speaks: a cross-site Referer is cut to its origin, and English has none.
+  return isLocale(segment) && segment !== defaultLocale ? segment : undefined;
+}
+
 export function requestLocale(request: Request, explicit?: unknown): Locale {
   if (isLocale(explicit)) return explicit;
   const fromQuery = new URL(request.url).searchParams.get('locale');
   if (isLocale(fromQuery)) return fromQuery;
+  const fromPage = refererLocale(request);
+  if (fromPage) return fromPage;
   const accepted = (request.headers.get('accept-language') ?? '')
     .split(',')
     .map((part) => {
@@ -33,9 +39,8 @@ const apiTranslators = {
   es: createTranslator({ locale: 'es', messages: es, namespace: 'ApiErrors' }),
 };
 
-export type ApiErrorKey = keyof (typeof en)['ApiErrors'];
+type ApiErrorKey = keyof (typeof en)['ApiErrors'];
 
-/** Generic API error texts (ApiErrors in messages/<locale>/api.json). */
 export function apiErrorMessage(
   locale: Locale,
   key: ApiErrorKey,

@@ -1,9 +1,6 @@
 import { resourceContentSecurityPolicy } from './security-headers';
 
-/**
- * A path whose percent-encoding does not decode (`/about/%ff`) is a bad request. Next.js fails on
- * it while matching a route with parameters and answers 500, so it is refused before that.
- */
+// Next.js fails on a percent-encoding that does not decode (`/about/%ff`) with a 500.
 export function refuseMalformedPath(pathname: string): Response | undefined {
   try {
     decodeURIComponent(pathname);

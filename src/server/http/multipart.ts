@@ -16,9 +16,7 @@ export interface UploadLimits {
 export interface IncomingFile {
   field: string;
   filename: string;
-  /** What the browser says the file is: a hint, never to be trusted. */
   declaredType: string;
-  /** The bytes as they arrive. Fails with a 413 once the file passes its size limit. */
   chunks: AsyncIterable<Buffer>;
 }
 
@@ -26,10 +24,9 @@ type PartEvent =
   | { kind: 'field'; name: string; value: string; truncated: boolean }
   | { kind: 'file'; field: string; filename: string; declaredType: string; stream: Readable }
   | { kind: 'end' }
-  /** Made when read, so that it speaks the form's language, known only by then. */
+  // Made when read: the form's language is known only by then.
   | { kind: 'error'; error: () => HttpError };
 
-/** Busboy speaks in events; the reader pulls them one at a time, in order. */
 class EventQueue<T> {
   private items: T[] = [];
   private waiting: ((item: T) => void) | undefined;
@@ -50,7 +47,6 @@ class EventQueue<T> {
 
 const MEGABYTE = 1024 * 1024;
 
-/** Signals inside the stream machinery, turned into localized refusals where they are read. */
 class FileTooLarge extends Error {
   constructor(readonly filename: string) {
     super(`${filename} is over the size limit`);
@@ -58,33 +54,25 @@ class FileTooLarge extends Error {
 }
 class BodyTooLarge extends Error {}
 
-/**
- * A `multipart/form-data` body read as a stream: text fields first (they must precede the
- * files), then each file as it arrives, so an upload never has to fit in memory. Every limit is
- * enforced while reading: too many files, fields or bytes is a 413, a body that is not
- * multipart a 415, one that ends early a 400.
- */
+// Text fields must precede the files, which are streamed so an upload never has to fit in memory.
 export class MultipartReader {
   private readonly queue = new EventQueue<PartEvent>();
   private readonly source: Readable;
   private readonly parser: Busboy.Busboy;
   private readonly maxBodyBytes: number;
   private discarding = false;
-  /** The file part being parsed now: busboy waits until it is read. */
   private currentFile: Readable | undefined;
   private pendingFile: Extract<PartEvent, { kind: 'file' }> | undefined;
 
   constructor(
     request: Request,
     private readonly limits: UploadLimits,
-    /** The language of refusals; `readFields` callers may switch it to the form's own. */
     public locale: Locale,
   ) {
     const contentType = request.headers.get('content-type') ?? '';
     if (!/^multipart\/form-data\s*;/i.test(contentType)) {
       throw new HttpError(415, apiErrorMessage(locale, 'notMultipart'));
     }
-    // Room for every file and field at its limit, plus the part headers around them.
     this.maxBodyBytes =
       limits.files * limits.fileBytes + limits.fields * limits.fieldBytes + MEGABYTE;
     if (Number(request.headers.get('content-length') ?? 0) > this.maxBodyBytes) {
@@ -128,7 +116,6 @@ export class MultipartReader {
       transform: (chunk: Buffer, _encoding, done) => {
         received += chunk.byteLength;
         if (received > this.maxBodyBytes) done(new BodyTooLarge());
-        // After a refusal the rest of the body is read and dropped, never parsed.
         else done(null, this.discarding ? undefined : chunk);
       },
     });
@@ -143,7 +130,7 @@ export class MultipartReader {
     parser.on('file', (field, stream, info) => {
       this.currentFile = stream;
       if (this.discarding) stream.resume();
-      // Failures surface where the file is read (fileChunks), not as stray 'error' events.
+      // Failures surface where the file is read, not as stray 'error' events.
       stream.on('error', () => undefined);
       stream.once('limit', () => stream.destroy(new FileTooLarge(info.filename ?? '')));
       queue.push({
@@ -186,10 +173,6 @@ export class MultipartReader {
     );
   }
 
-  /**
-   * The text fields, read up to the first file. A repeated name gives a list; so does a name in
-   * `listFields` that appears once (checkbox groups).
-   */
   async readFields(listFields: readonly string[] = []): Promise<Record<string, unknown>> {
     const fields: Record<string, string[]> = {};
     for (;;) {
@@ -211,7 +194,6 @@ export class MultipartReader {
     );
   }
 
-  /** The files, one after another; call after `readFields`. */
   async *files(): AsyncGenerator<IncomingFile> {
     let next = this.pendingFile;
     this.pendingFile = undefined;
@@ -223,7 +205,6 @@ export class MultipartReader {
         declaredType: file.declaredType,
         chunks: this.fileChunks(file.stream),
       };
-      // Whatever the caller left unread is skipped, so the parser can move on.
       file.stream.resume();
       next = undefined;
       const event = await this.queue.next();
@@ -244,10 +225,7 @@ export class MultipartReader {
     }
   }
 
-  /**
-   * Reads what is left of the body and drops it, so that a refusal sent before the upload
-   * finished still reaches the browser instead of a reset connection. Bounded by the body limit.
-   */
+  // A refusal sent before the upload finished must reach the browser, not a reset connection.
   async discardRest(): Promise<void> {
     this.discarding = true;
     this.currentFile?.resume();

@@ -1,21 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pagePath } from '@/config/navigation';
 import { indexedPaths } from '@/lib/seo/site-map';
-import {
-  ARTICLE_NOT_FOUND_PAGE_PATH,
-  NOT_FOUND_PAGE_PATH,
-  internalNotFoundPath,
-  resolvePageAddress,
-  type NotFoundAddress,
-} from './page-addresses';
+import { internalNotFoundPath, resolvePageAddress, type NotFoundAddress } from './page-addresses';
 
 const appDir = path.resolve(__dirname, '..', '..', 'app');
 
-/**
- * The unprefixed address of every page route and share image without a parameter of its own
- * (`/about`, `/about/opengraph-image`).
- */
 function staticRouteAddresses(dir: string, address = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const name = entry.name;
@@ -28,7 +19,7 @@ function staticRouteAddresses(dir: string, address = ''): string[] {
   });
 }
 
-const notFoundPages = [NOT_FOUND_PAGE_PATH, ARTICLE_NOT_FOUND_PAGE_PATH];
+const notFoundPages: string[] = [pagePath.notFound, pagePath.articleNotFound];
 
 describe('resolvePageAddress', () => {
   it('finds every page route, share image and indexed page, in both languages', () => {
@@ -58,12 +49,12 @@ describe('resolvePageAddress', () => {
     expect(resolvePageAddress('/this/does-not-exist')).toEqual({
       found: false,
       locale: 'en',
-      page: NOT_FOUND_PAGE_PATH,
+      page: pagePath.notFound,
     });
     expect(resolvePageAddress('/es/no-existe')).toEqual({
       found: false,
       locale: 'es',
-      page: NOT_FOUND_PAGE_PATH,
+      page: pagePath.notFound,
     });
     for (const address of [
       '/services/not-a-service',
@@ -73,7 +64,7 @@ describe('resolvePageAddress', () => {
     ]) {
       expect(resolvePageAddress(address), address).toMatchObject({
         locale: 'en',
-        page: NOT_FOUND_PAGE_PATH,
+        page: pagePath.notFound,
       });
     }
     expect(resolvePageAddress('/About')).toMatchObject({ found: false });
@@ -83,21 +74,21 @@ describe('resolvePageAddress', () => {
     expect(resolvePageAddress('/blog/no-such-article')).toEqual({
       found: false,
       locale: 'en',
-      page: ARTICLE_NOT_FOUND_PAGE_PATH,
+      page: pagePath.articleNotFound,
     });
     expect(resolvePageAddress('/es/blog/no-such-article')).toMatchObject({
       locale: 'es',
-      page: ARTICLE_NOT_FOUND_PAGE_PATH,
+      page: pagePath.articleNotFound,
     });
     expect(resolvePageAddress('/blog/a/b')).toMatchObject({
       locale: 'en',
-      page: NOT_FOUND_PAGE_PATH,
+      page: pagePath.notFound,
     });
   });
 
   it('answers the 404 pages themselves with status 404', () => {
-    expect(resolvePageAddress(NOT_FOUND_PAGE_PATH)).toMatchObject({ found: false });
-    const address = resolvePageAddress(`/es${ARTICLE_NOT_FOUND_PAGE_PATH}`);
+    expect(resolvePageAddress(pagePath.notFound)).toMatchObject({ found: false });
+    const address = resolvePageAddress(`/es${pagePath.articleNotFound}`);
     expect(address).toMatchObject({ found: false });
     expect(internalNotFoundPath(address as NotFoundAddress)).toBe('/es/blog/article-not-found');
   });

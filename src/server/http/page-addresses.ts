@@ -1,51 +1,50 @@
+import { isDeskPage } from '@/config/desk';
 import { pagePath } from '@/config/navigation';
-import { CANCEL_PAGE_PATH } from '@/features/booking/config';
-import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@/features/newsletter/config';
 import { defaultLocale, isLocale, pathWithoutLocale, type Locale } from '@/i18n/routing';
 import { shareImagePath } from '@/lib/seo/metadata';
 import { indexedPaths } from '@/lib/seo/site-map';
 
-/** The prerendered 404 pages, which the proxy shows with status 404 at unknown addresses. */
-export const NOT_FOUND_PAGE_PATH = '/page-not-found';
-export const ARTICLE_NOT_FOUND_PAGE_PATH = '/blog/article-not-found';
-
-/** The pages that draw a share image; the emailed-link pages have none. */
+// The emailed-link pages draw no share image.
 const sharedPagePaths = [...indexedPaths, pagePath.search, pagePath.seoDashboard];
-const emailedLinkPagePaths = [CANCEL_PAGE_PATH, CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH];
+const emailedLinkPagePaths = [
+  pagePath.bookingCancel,
+  pagePath.bookingReschedule,
+  pagePath.newsletterConfirm,
+  pagePath.newsletterUnsubscribe,
+];
 
-/** Every unprefixed address a page or one of its files answers. */
+const pagePaths = new Set([...sharedPagePaths, ...emailedLinkPagePaths]);
+
+// Pages only: not their share images or the card's vCard.
+export function isPagePath(pathname: string): boolean {
+  return pagePaths.has(pathWithoutLocale(pathname));
+}
+
 const knownPaths = new Set([
-  ...sharedPagePaths,
-  ...emailedLinkPagePaths,
+  ...pagePaths,
   ...sharedPagePaths.map(shareImagePath),
   `${pagePath.card}/vcard`,
 ]);
 
-/** Where the proxy sends an address that names no page: the 404 page of its language. */
 export interface NotFoundAddress {
   found: false;
   locale: Locale;
-  /** `NOT_FOUND_PAGE_PATH`, or the magazine's own for a missing article. */
   page: string;
 }
 
-/**
- * Where the proxy sends a page address: to the page itself, or, when no page has that address,
- * to the 404 page of its language. Next.js would render a 404 raised while rendering on request
- * as an empty document filled in by script; these pages are whole HTML.
- */
+// Next.js renders a 404 raised on request as an empty document filled in by script; the
+// prerendered 404 pages are whole HTML.
 export function resolvePageAddress(pathname: string): { found: true } | NotFoundAddress {
   const page = pathWithoutLocale(pathname);
-  if (knownPaths.has(page)) return { found: true };
+  if (knownPaths.has(page) || isDeskPage(page)) return { found: true };
   const missingArticle = /^\/blog\/[^/]+$/.test(page);
   return {
     found: false,
     locale: pathLocale(pathname),
-    page: missingArticle ? ARTICLE_NOT_FOUND_PAGE_PATH : NOT_FOUND_PAGE_PATH,
+    page: missingArticle ? pagePath.articleNotFound : pagePath.notFound,
   };
 }
 
-/** The path Next.js renders the 404 page at (`/en/page-not-found`). */
 export function internalNotFoundPath({ locale, page }: NotFoundAddress): string {
   return `/${locale}${page}`;
 }

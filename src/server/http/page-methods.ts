@@ -15,12 +15,7 @@ function refusal(status: 400 | 405, text: string, allowed: string[]): Response {
   });
 }
 
-/**
- * Pages answer GET and HEAD; anything else gets a 405 before Next.js sees the request, since it
- * would read a POSTed body as a Server Action and answer a malformed one with a 500. A page whose
- * button posts to a Server Action (`formPage`) also takes POST, but only a multipart form that
- * parses: any other body is a 400.
- */
+// Next.js reads a POSTed body as a Server Action and answers a malformed one with a 500.
 export async function refusePageRequest(
   request: Request,
   { formPage = false } = {},
@@ -31,13 +26,12 @@ export async function refusePageRequest(
   }
   if (request.method !== 'POST') return undefined;
   const type = request.headers.get('content-type')?.toLowerCase() ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    try {
-      await request.clone().formData();
-      return undefined;
-    } catch {
-      // Falls through to the refusal below.
-    }
-  }
+  const parses =
+    type.startsWith('multipart/form-data') &&
+    (await request
+      .clone()
+      .formData()
+      .catch(() => null)) !== null;
+  if (parses) return undefined;
   return refusal(400, 'Bad Request\n', allowed);
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { internalPagePath, pagePolicy } from './page-policy';
 
 const manifest = {
-  pages: { '/en/about': ['sha256-about'], '/es/blog/caf\u00e9': ['sha256-cafe'] },
-  shared: ['sha256-theme'],
+  pages: {
+    '/en/about': { script: ['sha256-about'], style: ['sha256-bars'] },
+    '/es/blog/caf\u00e9': { script: ['sha256-cafe'], style: [] },
+  },
+  shared: { script: ['sha256-theme'], style: [] },
 };
 
 describe('internal page paths', () => {
@@ -21,6 +24,7 @@ describe('the policy for a page request', () => {
     const { policy, nonce } = pagePolicy('/en/about', manifest);
     expect(nonce).toBeUndefined();
     expect(policy).toContain("script-src 'self' 'sha256-about';");
+    expect(policy).toContain("style-src 'self' 'sha256-bars';");
   });
 
   it('finds a page whose address is percent-encoded', () => {
@@ -33,6 +37,7 @@ describe('the policy for a page request', () => {
     expect(first.nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
     expect(second.nonce).not.toBe(first.nonce);
     expect(first.policy).toContain(`script-src 'self' 'nonce-${first.nonce}' 'sha256-theme';`);
+    expect(first.policy).toContain("style-src 'self';");
   });
 
   it('does not mistake an inherited property for a page', () => {

@@ -1,8 +1,7 @@
 import { defaultLocale, hasLocalePrefix } from '@/i18n/routing';
-import type { ScriptHashManifest } from './script-hashes';
+import type { InlineHashManifest } from './inline-hashes';
 import { pageContentSecurityPolicy } from './security-headers';
 
-/** The path Next.js renders for a public page path: English pages live under /en internally. */
 export function internalPagePath(pathname: string): string {
   if (hasLocalePrefix(pathname)) return pathname;
   return pathname === '/' ? `/${defaultLocale}` : `/${defaultLocale}${pathname}`;
@@ -20,20 +19,17 @@ function randomNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
 }
 
-/**
- * A prerendered page is allowed exactly its own inline scripts, by hash. Any other page is
- * rendered on request, so Next.js puts the request's nonce on its scripts; the layout's scripts,
- * which carry no nonce, are allowed by the hashes every page shares.
- */
+// A page rendered on request gets a nonce; the layout's scripts carry none, so the hashes every
+// page shares allow them.
 export function pagePolicy(
   internalPath: string,
-  manifest: ScriptHashManifest,
+  manifest: InlineHashManifest,
   { development = false, createNonce = randomNonce } = {},
 ): { policy: string; nonce?: string } {
   const options = { development };
   const key = decoded(internalPath);
   const hashes = Object.hasOwn(manifest.pages, key) ? manifest.pages[key] : undefined;
-  if (hashes) return { policy: pageContentSecurityPolicy({ hashes }, options) };
+  if (hashes) return { policy: pageContentSecurityPolicy(hashes, options) };
   const nonce = createNonce();
-  return { policy: pageContentSecurityPolicy({ hashes: manifest.shared, nonce }, options), nonce };
+  return { policy: pageContentSecurityPolicy({ ...manifest.shared, nonce }, options), nonce };
 }

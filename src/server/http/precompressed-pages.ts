@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import {
   LANGUAGE_STORAGE_KEY,
   defaultLocale,
@@ -16,30 +16,20 @@ import { fileAddresses, isFileAddress } from './file-addresses';
 import { resolvePageAddress } from './page-addresses';
 import { hookServerEvents } from './server-events';
 
-/**
- * Pages prerendered at build time, and the build's scripts and stylesheets, answered from memory,
- * compressed once. Next.js compresses every response again on every request, in gzip only, which
- * costs a busy page most of its serving time. The first request for a page or file goes to Next.js
- * as usual, while it is fetched once more from this server, uncompressed, and stored with the
- * status and headers Next.js sent (its policy, cache headers, ETag); later requests get that copy.
- * Unknown addresses, which robots ask for by the thousand, share the stored copy of their
- * language's 404 page. Anything whose answer could differ from the stored one goes to Next.js
- * unchanged.
- */
+// Next.js compresses every response again on every request, in gzip only, which costs a busy
+// page most of its serving time: prerendered pages and build assets are compressed once here.
 interface StoredResponse {
-  /** 404 for the 404 pages, which the proxy serves with that status at any address. */
   status: number;
-  /** As Next.js sent them, repeated ones included (`x-nextjs-prerender` comes twice). */
+  // Repeated names are kept: `x-nextjs-prerender` comes twice.
   headers: [name: string, value: string][];
   etag?: string;
-  bodies: Record<StoredEncoding, Buffer>;
+  // Clients that take neither are rare: theirs is unpacked from the gzip copy when asked.
+  bodies: Record<Exclude<StoredEncoding, 'identity'>, Buffer>;
 }
 
-/** Headers that ask Next.js for something other than the page's HTML (RSC payloads, actions). */
 const isRoutingHeader = (name: string) =>
   name === 'rsc' || name.startsWith('next-') || name.startsWith('x-middleware') || name === 'range';
 
-/** Set per response by Node.js, by the encoding chosen here, or for a proxy in front. */
 const perResponseHeaders = new Set([
   'connection',
   'content-encoding',
@@ -53,11 +43,7 @@ const perResponseHeaders = new Set([
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/**
- * The public addresses of the pages Next.js prerendered and never regenerates: English ones at
- * their unprefixed address, Spanish ones under /es.
- */
-export function staticPagePaths(prerenderManifest: {
+function staticPagePaths(prerenderManifest: {
   routes: Record<string, { initialRevalidateSeconds?: number | false; dataRoute?: string | null }>;
 }): Set<string> {
   const paths = new Set<string>();
@@ -72,22 +58,14 @@ export function staticPagePaths(prerenderManifest: {
   return paths;
 }
 
-/** The build's scripts and stylesheets under `distDir`, named by their content and never changed. */
 export function staticAssetPaths(distDir: string): Set<string> {
   const files = fileAddresses(path.join(distDir, 'static'), '/_next/static');
   return new Set([...files].filter((address) => /\.(?:js|css)$/.test(address)));
 }
 
-/**
- * Paths made of plain segments only. Next.js redirects or normalizes others before the proxy sees
- * them (a trailing slash, dot segments, escapes), so those go to Next.js.
- */
+// Next.js redirects or normalizes other paths (trailing slash, dot segments, escapes) first.
 const plainPath = /^(?:\/(?!\.\.?(?:\/|$))[\w.~-]+)+$/;
 
-/**
- * The public path of the 404 page the proxy answers a GET of this address with; undefined for the
- * addresses it sends elsewhere (pages, files, API routes, Next.js's own) or that Next.js changes.
- */
 export function notFoundPagePath(pathname: string, publicFiles: ReadonlySet<string>) {
   if (!plainPath.test(pathname) || pathname.startsWith('/api/') || pathname.startsWith('/_next/'))
     return undefined;
@@ -96,16 +74,15 @@ export function notFoundPagePath(pathname: string, publicFiles: ReadonlySet<stri
   return address.found ? undefined : localizedPath(address.locale, address.page);
 }
 
-/** A plain GET or HEAD of a path, which a stored copy can answer. */
-function isPlainRequest(request: http.IncomingMessage, pathname: string, url: string): boolean {
+// A GET or HEAD for a page's HTML, which Next.js answers the same way whatever the headers.
+export function isPlainPageRequest(request: http.IncomingMessage): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (url !== pathname) return false; // a query string (`_rsc`, tracking) goes to Next.js
   if (Object.keys(request.headers).some(isRoutingHeader)) return false;
   return !request.headers['content-length'] && !request.headers['transfer-encoding'];
 }
 
-/** The language cookie sends visitors to their language's address (the proxy's redirect). */
-function keepsAddress(request: http.IncomingMessage, pathname: string): boolean {
+// The proxy redirects a visitor with a language cookie to their language's address.
+export function keepsAddress(request: http.IncomingMessage, pathname: string): boolean {
   const cookie = request.headers.cookie;
   return hasLocalePrefix(pathname) || !cookie?.includes(`${LANGUAGE_STORAGE_KEY}=`);
 }
@@ -128,7 +105,7 @@ function send(
     response.writeHead(304, stored.headers.flat()).end();
     return true;
   }
-  const body = stored.bodies[encoding];
+  const body = encoding === 'identity' ? gunzipSync(stored.bodies.gzip) : stored.bodies[encoding];
   response.writeHead(stored.status, [
     ...stored.headers.flat(),
     ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
@@ -146,7 +123,6 @@ function withAcceptEncoding(vary: string): string {
   return names.filter(Boolean).join(', ');
 }
 
-/** Whether Next.js's answer is the same for every request, so that one copy can serve them all. */
 type Storable = (status: number, headers: http.IncomingHttpHeaders) => boolean;
 
 const isPrerenderedPage: Storable = (status, headers) =>
@@ -158,44 +134,61 @@ const isPrerenderedPage: Storable = (status, headers) =>
 const isImmutableFile: Storable = (status, headers) =>
   status === 200 && String(headers['cache-control']).includes('immutable');
 
-/** Fetches a page or file from this server, uncompressed; undefined unless it is `storable`. */
-function fetchStatic(
+async function fetchStatic(
   server: http.Server,
   pathname: string,
   host: string | undefined,
   storable: Storable,
-) {
+): Promise<StoredResponse | undefined> {
+  const { status, headers, rawHeaders, body } = await fetchFromSelf(server, pathname, { host });
+  const stored =
+    storable(status, headers) && !headers['content-encoding'] && !headers['set-cookie'];
+  return stored ? storedResponse(status, rawHeaders, body) : undefined;
+}
+
+export interface SelfResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+// Asks this server for an address, uncompressed, as any client would.
+export function fetchFromSelf(
+  server: http.Server,
+  address: string,
+  headers: http.OutgoingHttpHeaders,
+): Promise<SelfResponse> {
   const { port } = server.address() as AddressInfo;
-  return new Promise<StoredResponse | undefined>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: '127.0.0.1', port, path: pathname, headers: { host, 'accept-encoding': 'identity' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: address,
+        headers: { ...headers, 'accept-encoding': 'identity' },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
-        response.on('end', () => {
-          const { headers } = response;
-          const status = response.statusCode ?? 0;
-          const stored =
-            storable(status, headers) && !headers['content-encoding'] && !headers['set-cookie'];
-          if (!stored) return resolve(undefined);
-          void storedResponse(status, response.rawHeaders, Buffer.concat(chunks)).then(
-            resolve,
-            reject,
-          );
-        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            rawHeaders: response.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
+        );
       },
     );
     request.on('error', reject);
   });
 }
 
-async function storedResponse(
-  status: number,
-  rawHeaders: string[],
-  identity: Buffer,
-): Promise<StoredResponse> {
-  const headers: StoredResponse['headers'] = [];
+// Next.js's headers but those set per response, with `Vary: Accept-Encoding`.
+export function storableHeaders(rawHeaders: string[]): [name: string, value: string][] {
+  const headers: [name: string, value: string][] = [];
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     const [name, value] = [rawHeaders[i]!, rawHeaders[i + 1]!];
     const key = name.toLowerCase();
@@ -205,6 +198,15 @@ async function storedResponse(
   if (!headers.some(([name]) => name.toLowerCase() === 'vary')) {
     headers.push(['Vary', 'Accept-Encoding']);
   }
+  return headers;
+}
+
+async function storedResponse(
+  status: number,
+  rawHeaders: string[],
+  identity: Buffer,
+): Promise<StoredResponse> {
+  const headers = storableHeaders(rawHeaders);
   const etag = headers.find(([name]) => name.toLowerCase() === 'etag')?.[1];
   const [br, gz] = await Promise.all([
     compressBrotli(identity, {
@@ -215,12 +217,11 @@ async function storedResponse(
     }),
     compressGzip(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  return { status, headers, etag, bodies: { identity, br, gzip: gz } };
+  return { status, headers, etag, bodies: { br, gzip: gz } };
 }
 
 let installed = false;
 
-/** Installed once at server start (instrumentation); does nothing without a production build. */
 export function servePrecompressedPages(distDir = path.join(process.cwd(), '.next')): void {
   const manifestFile = path.join(distDir, 'prerender-manifest.json');
   if (installed || process.env.NODE_ENV !== 'production' || !existsSync(manifestFile)) return;
@@ -230,10 +231,6 @@ export function servePrecompressedPages(distDir = path.join(process.cwd(), '.nex
   const publicFiles = fileAddresses(path.join(process.cwd(), 'public'));
   const store = new Map<string, StoredResponse | 'fetching' | 'dynamic'>();
 
-  /**
-   * The page or file whose stored copy answers this request: itself, or the 404 page the proxy
-   * shows at this address.
-   */
   const storedPath = (request: http.IncomingMessage, pathname: string) => {
     if (staticAssets.has(pathname)) return pathname;
     if (!keepsAddress(request, pathname)) return undefined;
@@ -244,15 +241,14 @@ export function servePrecompressedPages(distDir = path.join(process.cwd(), '.nex
     request(server, request, response) {
       const url = request.url ?? '/';
       const pathname = url.split('?', 1)[0] ?? url;
-      if (!isPlainRequest(request, pathname, url)) return false;
+      if (url !== pathname || !isPlainPageRequest(request)) return false;
       const target = storedPath(request, pathname);
       if (!target) return false;
       const stored = store.get(target);
       if (typeof stored === 'object') return send(request, response, stored);
       if (stored !== 'dynamic') {
-        // Next.js compresses this answer on the fly, in gzip only. A caching proxy in front
-        // (deploy/nginx.conf) must not keep it, or it would go on serving it in place of the
-        // brotli copy stored here. nginx obeys this header and does not pass it on.
+        // A caching proxy in front must not keep Next.js's gzip-only answer in place of the
+        // brotli copy stored here; nginx obeys this header and does not pass it on.
         response.setHeader('X-Accel-Expires', '0');
       }
       if (stored === undefined) {
@@ -260,7 +256,7 @@ export function servePrecompressedPages(distDir = path.join(process.cwd(), '.nex
         const storable = staticAssets.has(target) ? isImmutableFile : isPrerenderedPage;
         fetchStatic(server, target, request.headers.host, storable).then(
           (copy) => store.set(target, copy ?? 'dynamic'),
-          () => store.delete(target), // tried again on the next request
+          () => store.delete(target),
         );
       }
       return false;

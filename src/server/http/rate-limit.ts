@@ -10,7 +10,6 @@ import { HttpError } from './errors';
 import { apiErrorMessage } from './locale';
 
 export interface RateLimit {
-  /** Distinguishes this limit's counters from other endpoints'. */
   name: string;
   points: number;
   durationSeconds: number;
@@ -18,11 +17,8 @@ export interface RateLimit {
 
 const limiters = new WeakMap<DatabaseHandle, Map<string, RateLimiterAbstract>>();
 
-/**
- * One limiter per endpoint and database: counters in memory with the embedded database (one
- * process serves everything), in PostgreSQL's `rate_limits` table otherwise, so that every node
- * behind a load balancer counts together. If PostgreSQL fails, counting falls back to memory.
- */
+// In memory with the embedded database (one process serves everything); in PostgreSQL otherwise,
+// so every node behind a load balancer counts together.
 export function rateLimiterFor(handle: DatabaseHandle, limit: RateLimit): RateLimiterAbstract {
   let byName = limiters.get(handle);
   if (!byName) {
@@ -54,7 +50,6 @@ export function rateLimiterFor(handle: DatabaseHandle, limit: RateLimit): RateLi
   return limiter;
 }
 
-/** Counts one request for `key`; past the limit, a 429 with Retry-After in seconds. */
 export async function enforceRateLimit(
   limiter: RateLimiterAbstract,
   key: string,

@@ -3,12 +3,6 @@ import { withTimeLimit } from '@/server/time-limit';
 import { apiErrorMessage, requestLocale } from './locale';
 import { hookServerEvents } from './server-events';
 
-/**
- * Lets a stopping server finish what it started. Every request is counted while it runs; on
- * shutdown the server stops accepting connections, lets the requests in flight finish (closing
- * each connection after its response), and refuses with a 503 anything that still arrives once
- * it has drained.
- */
 interface DrainState {
   installed: boolean;
   servers: Set<http.Server>;
@@ -45,7 +39,6 @@ function refuse(request: http.IncomingMessage, response: http.ServerResponse): v
   response.end(JSON.stringify({ message: apiErrorMessage(locale, 'unavailable') }));
 }
 
-/** Installed once at server start (instrumentation), before requests are served. */
 export function installRequestTracking(): void {
   if (state.installed) return;
   state.installed = true;
@@ -67,16 +60,11 @@ export function installRequestTracking(): void {
   });
 }
 
-/** A server seen while stopping (it had no requests before) stops listening at once. */
 function watchServer(server: http.Server): void {
   state.servers.add(server);
   if (state.phase !== 'serving') stopListening(server);
 }
 
-/**
- * Stops taking new connections and waits, at most `timeoutMs`, for the requests in flight to
- * finish. Says how many were still running when the time ran out (0 when all finished).
- */
 export async function drainRequests(timeoutMs: number): Promise<number> {
   state.phase = 'draining';
   for (const server of state.servers) stopListening(server);

@@ -1,11 +1,8 @@
 import { HttpError } from './errors';
 import { apiErrorMessage, requestLocale } from './locale';
 
-/**
- * Refuses writes a browser sends from another site (CSRF). Browsers mark every cross-site
- * request with `Origin` and `Sec-Fetch-Site`; clients that send neither are not browsers and
- * cannot carry a visitor's cookies, so they pass.
- */
+// Clients that send neither Origin nor Sec-Fetch-Site are not browsers and cannot carry a
+// visitor's cookies, so they pass.
 export function assertSameOrigin(request: Request, siteUrl: string): void {
   const fetchSite = request.headers.get('sec-fetch-site');
   const origin = request.headers.get('origin');

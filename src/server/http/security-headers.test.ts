@@ -31,7 +31,9 @@ describe('security headers', () => {
 });
 
 describe("a page's content security policy", () => {
-  const policy = directives(pageContentSecurityPolicy({ hashes: ['sha256-abc', 'sha256-def'] }));
+  const policy = directives(
+    pageContentSecurityPolicy({ script: ['sha256-abc', 'sha256-def'], style: ['sha256-css'] }),
+  );
 
   it('allows nothing that is not listed', () => {
     expect(policy['default-src']).toEqual(["'none'"]);
@@ -44,6 +46,10 @@ describe("a page's content security policy", () => {
     expect(policy['script-src']).toEqual(["'self'", "'sha256-abc'", "'sha256-def'"]);
   });
 
+  it("applies this origin's style sheets and the page's own style elements, no style attribute", () => {
+    expect(policy['style-src']).toEqual(["'self'", "'sha256-css'"]);
+  });
+
   it('forbids framing, plugins and a foreign base address', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
@@ -52,17 +58,18 @@ describe("a page's content security policy", () => {
 
   it('adds the nonce of a page rendered on request', () => {
     const dynamic = directives(
-      pageContentSecurityPolicy({ hashes: ['sha256-abc'], nonce: 'n0nce' }),
+      pageContentSecurityPolicy({ script: ['sha256-abc'], style: [], nonce: 'n0nce' }),
     );
     expect(dynamic['script-src']).toEqual(["'self'", "'nonce-n0nce'", "'sha256-abc'"]);
   });
 
-  it('allows eval and inline scripts only on the development server', () => {
+  it('allows eval, inline scripts and inline styles only on the development server', () => {
     const development = directives(
-      pageContentSecurityPolicy({ hashes: [] }, { development: true }),
+      pageContentSecurityPolicy({ script: [], style: [] }, { development: true }),
     );
     expect(development['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
-    expect(JSON.stringify(policy)).not.toContain('unsafe-eval');
+    expect(development['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(JSON.stringify(policy)).not.toContain('unsafe-');
   });
 });
 

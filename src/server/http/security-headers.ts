@@ -1,10 +1,3 @@
-/**
- * Response headers. Every response gets `securityHeaders()` (next.config.ts). The
- * Content-Security-Policy depends on what answers: API responses get `apiContentSecurityPolicy`
- * from the same config, everything else gets its policy from the proxy (src/proxy.ts), which
- * knows each prerendered page's inline scripts.
- */
-
 type Directives = Record<string, readonly string[]>;
 
 function serialize(directives: Directives): string {
@@ -13,35 +6,29 @@ function serialize(directives: Directives): string {
     .join('; ');
 }
 
-/** How a page may run inline scripts: by their SHA-256 hashes, and a per-request nonce if dynamic. */
-export interface InlineScriptSources {
-  hashes: readonly string[];
+interface InlineSources {
+  script: readonly string[];
+  style: readonly string[];
   nonce?: string;
 }
 
-/**
- * A page's policy: nothing is allowed unless listed, scripts come from this origin or are the
- * page's own inline scripts. `style-src` keeps 'unsafe-inline': server-rendered style attributes
- * (the home starfield, the blog charts) and the `<style>` elements Radix's scroll lock writes at
- * run time (with the measured scrollbar width) can have neither a hash nor, on a static page, a nonce.
- */
+const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
+
 export function pageContentSecurityPolicy(
-  scripts: InlineScriptSources,
+  inline: InlineSources,
   { development = false }: { development?: boolean } = {},
 ): string {
+  // No build step hashed what the development server sends, and React needs eval there.
   const scriptSources = development
-    ? // The development server's pages carry scripts no build step hashed, and React needs eval.
-      ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    : [
-        "'self'",
-        ...(scripts.nonce ? [`'nonce-${scripts.nonce}'`] : []),
-        ...scripts.hashes.map((hash) => `'${hash}'`),
-      ];
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : ["'self'", ...(inline.nonce ? [`'nonce-${inline.nonce}'`] : []), ...quoted(inline.script)];
+  const styleSources = development
+    ? ["'self'", "'unsafe-inline'"]
+    : ["'self'", ...quoted(inline.style)];
   return serialize({
     'default-src': ["'none'"],
     'script-src': scriptSources,
-    'style-src': ["'self'", "'unsafe-inline'"],
-    // The business card's QR code is an SVG drawn at build time into a data address.
+    'style-src': styleSources,
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
@@ -53,10 +40,7 @@ export function pageContentSecurityPolicy(
   });
 }
 
-/**
- * Everything that is not a page (JSON, SVG drawings, PDFs, feeds, images) runs no script. Drawings
- * opened on their own keep their inline styles.
- */
+// SVG drawings opened on their own keep their inline styles.
 export const resourceContentSecurityPolicy = serialize({
   'default-src': ["'none'"],
   'img-src': ["'self'", 'data:'],

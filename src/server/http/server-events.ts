@@ -1,14 +1,10 @@
 import http from 'node:http';
 
-/**
- * Next.js gives route code no handle on its HTTP server, so the server's own events are the one
- * place to see each request (with its socket) before Next.js does. Hooks run in the order they
- * were added, for every HTTP server of the process.
- */
-export interface ServerEventHooks {
-  /** A connection was accepted. */
+// Next.js gives route code no handle on its HTTP server: its events are the one place to see
+// each request, with its socket, before Next.js does.
+interface ServerEventHooks {
   connection?(server: http.Server): void;
-  /** A request arrived. Returning true means the hook has answered it and Next.js never sees it. */
+  /** True when the hook has answered and Next.js must not see the request. */
   request?(
     server: http.Server,
     request: http.IncomingMessage,

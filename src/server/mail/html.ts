@@ -3,12 +3,10 @@ import { site } from '@/config/site';
 
 export { escapeHtml };
 
-/** Escapes text for HTML and keeps its line breaks. */
 export function escapeMultiline(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');
 }
 
-/** Rows of a label/value table; both are escaped here. */
 export function detailRows(rows: readonly (readonly [label: string, value: string])[]): string {
   return rows
     .map(
@@ -18,10 +16,7 @@ export function detailRows(rows: readonly (readonly [label: string, value: strin
     .join('');
 }
 
-/**
- * The one HTML frame of the site's emails: plain, readable without images, inline styles only.
- * `body` must already be escaped HTML.
- */
+/** `body` must already be escaped HTML. */
 export function emailLayout({ lang, title, body }: { lang: string; title: string; body: string }) {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
@@ -35,7 +30,6 @@ ${body}
 </html>`;
 }
 
-/** The closing every visitor email ends with: the translated signoff, the founder, the studio. */
 export function signoffLines(signoff: string): string[] {
   return [signoff, site.founder.name, site.name];
 }

@@ -1,62 +1,117 @@
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/types';
+import { classifyFailure } from './failures';
 import { deliverDueEmails, type RetryPolicy } from './outbox';
+import type { OutboxHooks } from './outcomes';
+import { tokenBucket } from './token-bucket';
 import type { MailTransport } from './transport';
 
-export interface OutboxSender {
-  /** Sends due emails soon: call after committing a transaction that enqueued some. */
+interface OutboxSender {
   wake(): void;
-  /**
-   * Stops: lets the email being handed to the mail server finish, gives the other emails it had
-   * claimed back to the queue (another server sends them now), and stops polling.
-   */
   stop(): Promise<void>;
 }
 
-export interface OutboxSenderOptions {
+interface OutboxSenderOptions {
   db: Database;
   transport: MailTransport;
-  /** How often the outbox is checked for retries that came due. */
   pollIntervalMs?: number;
   policy?: RetryPolicy;
+  hooks?: OutboxHooks;
+  ratePerMinute?: number;
+  probeDelayMs?: { first: number; max: number };
+  log?: Pick<Console, 'info' | 'warn'>;
 }
 
-/** Runs the outbox in the background of the server process: on wake-ups and on a timer. */
+const BATCH_SIZE = 20;
+
+// Notes whether a failure said nothing about the email itself, i.e. the server is out of reach.
+function watchedTransport(transport: MailTransport) {
+  const state = { unreachable: false };
+  const watched: MailTransport = {
+    description: transport.description,
+    close: transport.close?.bind(transport),
+    async send(message) {
+      try {
+        await transport.send(message);
+      } catch (error) {
+        if (classifyFailure(error) === 'unreachable') state.unreachable = true;
+        throw error;
+      }
+    },
+  };
+  return { watched, state };
+}
+
+// Hands emails over at a bounded rate, so a backlog (after an outage, or a newsletter) drains
+// steadily instead of all at once. While the mail server is out of reach, one email probes it
+// at growing intervals and the others wait without using up their retries.
 export function startOutboxSender({
   db,
   transport,
   pollIntervalMs = 5_000,
   policy,
+  hooks,
+  ratePerMinute = 120,
+  probeDelayMs = { first: 5_000, max: 60_000 },
+  log = console,
 }: OutboxSenderOptions): OutboxSender {
+  const bucket = tokenBucket(ratePerMinute);
+  const { watched, state } = watchedTransport(transport);
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  let probeDelay = 0;
+  let resumeAt = 0;
+  let resumeTimer: NodeJS.Timeout | undefined;
 
-  const run = (): void => {
-    if (stopped) return;
+  const runLater = (ms: number) => {
+    resumeAt = Date.now() + ms;
+    clearTimeout(resumeTimer);
+    resumeTimer = setTimeout(run, ms);
+    resumeTimer.unref();
+  };
+
+  const deliverBatches = async () => {
+    do {
+      again = false;
+      const allowance = probeDelay ? 1 : Math.min(BATCH_SIZE, bucket.available());
+      if (allowance < 1) return runLater(bucket.msUntilNext());
+      state.unreachable = false;
+      const { sent, failed } = await deliverDueEmails({
+        db,
+        transport: watched,
+        policy,
+        hooks,
+        batchSize: allowance,
+        keepGoing: () => !stopped,
+        log,
+      });
+      bucket.take(sent + failed);
+      if (state.unreachable && sent === 0) {
+        if (!probeDelay)
+          log.warn(
+            `The mail server ${transport.description} cannot be reached; the outbox waits and tries again.`,
+          );
+        probeDelay = probeDelay ? Math.min(probeDelay * 2, probeDelayMs.max) : probeDelayMs.first;
+        return runLater(probeDelay);
+      }
+      if (probeDelay && sent + failed > 0) {
+        probeDelay = 0;
+        log.info(`The mail server ${transport.description} answers again; the outbox resumes.`);
+      }
+      if (sent + failed >= allowance) again = true;
+    } while (again && !stopped);
+  };
+
+  function run(): void {
+    if (stopped || Date.now() < resumeAt) return;
     if (running) {
       again = true;
       return;
     }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          const { sent } = await deliverDueEmails({
-            db,
-            transport,
-            policy,
-            keepGoing: () => !stopped,
-          });
-          // A full batch may mean more are waiting.
-          if (sent >= 20) again = true;
-        } while (again && !stopped);
-      } catch (error) {
-        console.error('The mail outbox could not be processed:', error);
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
+    running = deliverBatches()
+      .catch((error: unknown) => console.error('The mail outbox could not be processed:', error))
+      .finally(() => (running = undefined));
+  }
 
   const timer = setInterval(run, pollIntervalMs);
   timer.unref();
@@ -67,6 +122,7 @@ export function startOutboxSender({
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(resumeTimer);
       await running;
       transport.close?.();
     },
@@ -80,7 +136,6 @@ export function setOutboxSender(sender: OutboxSender | undefined): void {
   registry.__marloweOutboxSender = sender;
 }
 
-/** Nudges the process's sender, if one runs (tests deliver explicitly instead). */
 export function wakeOutboxSender(): void {
   registry.__marloweOutboxSender?.wake();
 }

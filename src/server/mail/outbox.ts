@@ -1,31 +1,64 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or } from 'drizzle-orm';
-import type { Database, Queryable } from '@/server/db/client';
+import type { Database, Queryable } from '@/server/db/types';
 import { emailOutbox, type OutboxMessage, type OutboxRow } from '@/server/db/schema';
 import { findStoredFile, readStoredFile } from '@/server/files/store';
+import { classifyFailure, failureText } from './failures';
+import { recordOutcome, type DeliveryOutcome, type OutboxHooks } from './outcomes';
 import type { MailTransport, OutgoingEmail } from './transport';
 
-/**
- * The mail outbox. Features write emails with `enqueueEmail` inside the transaction that stores
- * what the email is about; `deliverDueEmails` sends them, retrying failures with backoff.
- */
+interface EnqueueOptions {
+  /** Not sent before then (a reminder); at once without it. */
+  sendAt?: Date;
+  /** Dropped unsent after then. */
+  expiresAt?: Date;
+  /** What it belongs to, for `withdrawEmails`. */
+  reference?: string;
+}
+
 export async function enqueueEmail(
   tx: Queryable,
   kind: string,
   message: OutboxMessage,
+  { sendAt, expiresAt, reference }: EnqueueOptions = {},
 ): Promise<string> {
-  const [row] = await tx.insert(emailOutbox).values({ kind, message }).returning({
-    id: emailOutbox.id,
-  });
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({ kind, message, nextAttemptAt: sendAt, expiresAt, reference })
+    .returning({ id: emailOutbox.id });
   return row!.id;
 }
 
-/**
- * Frees every claim on unsent emails. Only for a database this process owns alone (the embedded
- * one, under its lock): any claim found at start belongs to a process that died mid-delivery,
- * and its emails should go out now rather than when the claim would have expired.
- */
+const INSERT_CHUNK = 200;
+
+// Many of one kind at once (a newsletter's recipients), each under an id the caller chose.
+export async function enqueueEmails(
+  tx: Queryable,
+  kind: string,
+  emails: readonly { id: string; message: OutboxMessage; sendAt: Date }[],
+): Promise<void> {
+  for (let start = 0; start < emails.length; start += INSERT_CHUNK) {
+    const chunk = emails.slice(start, start + INSERT_CHUNK);
+    await tx
+      .insert(emailOutbox)
+      .values(
+        chunk.map(({ id, message, sendAt }) => ({ id, kind, message, nextAttemptAt: sendAt })),
+      );
+  }
+}
+
+// One a sender is handing over at this moment still goes out: it was due.
+export async function withdrawEmails(tx: Queryable, reference: string): Promise<number> {
+  const rows = await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.reference, reference), isNull(emailOutbox.sentAt)))
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+// Only for a database this process owns alone (the embedded one, under its lock): any claim
+// found at start belongs to a process that died mid-delivery.
 export async function releaseClaimsOfDeadSenders(db: Database): Promise<void> {
   await db
     .update(emailOutbox)
@@ -34,33 +67,24 @@ export async function releaseClaimsOfDeadSenders(db: Database): Promise<void> {
 }
 
 export interface RetryPolicy {
-  /** Wait after the first failure; doubled after each further one. */
   baseDelayMs: number;
   maxDelayMs: number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 15_000, maxDelayMs: 15 * 60_000 };
+const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 15_000, maxDelayMs: 15 * 60_000 };
 
-/** Delay before the next try after `failures` failed attempts (1, 2, …). */
-export function retryDelayMs(failures: number, policy: RetryPolicy = defaultRetryPolicy): number {
+function retryDelayMs(failures: number, policy: RetryPolicy = defaultRetryPolicy): number {
   return Math.min(policy.baseDelayMs * 2 ** Math.max(0, failures - 1), policy.maxDelayMs);
 }
 
-/** The Message-ID of an outbox email: stable, so a repeated delivery is recognisably the same. */
-export function outboxMessageId(id: string): string {
+function outboxMessageId(id: string): string {
   return `<${id}@outbox.marlowe.studio>`;
 }
 
-/**
- * This process's name on the claims it takes: host, process id and a random part, so that a
- * restarted process on the same host never mistakes a dead one's claims for its own.
- */
-export const processSenderId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+// The random part keeps a restarted process with a reused pid from taking a dead one's claims.
+const processSenderId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
-/**
- * The email as it leaves: attachments read from the file store. A file deleted since the email
- * was queued (on request, or by retention) is left out; the email still lists it by name.
- */
+// A file deleted since the email was queued is left out; the email still lists it by name.
 async function outgoing(db: Database, id: string, message: OutboxMessage): Promise<OutgoingEmail> {
   const { attachments = [], ...rest } = message;
   const files = [];
@@ -75,34 +99,28 @@ async function outgoing(db: Database, id: string, message: OutboxMessage): Promi
   return { ...rest, messageId: outboxMessageId(id), attachments: files.length ? files : undefined };
 }
 
-export interface DeliveryOptions {
+interface DeliveryOptions {
   db: Database;
   transport: MailTransport;
   now?: Date;
-  /** Most emails claimed and sent in one call. */
   batchSize?: number;
-  /** Who is sending; claims carry it, so a sender renews and releases only its own. */
   senderId?: string;
-  /**
-   * How long a claim holds without renewal. The sender renews its claims while it works, so a
-   * claim outlives its sender (killed, machine lost) by at most this long.
-   */
+  /** How long a claim outlives a sender that dies (claims are renewed while it works). */
   claimMs?: number;
-  /** Asked before each email; once it answers false, the remaining claims are released unsent. */
   keepGoing?: () => boolean;
   policy?: RetryPolicy;
+  hooks?: OutboxHooks;
+  /** Only these emails (the command line's own), whatever else is due. */
+  only?: readonly string[];
   log?: Pick<Console, 'info' | 'warn'>;
 }
 
-export interface DeliveryResult {
+interface DeliveryResult {
   sent: number;
   failed: number;
 }
 
-/**
- * Sends the emails that are due. Each is claimed first (several servers may share PostgreSQL),
- * then marked sent, or rescheduled with backoff if the transport failed. Nothing is ever dropped.
- */
+// Claimed first: several servers may share PostgreSQL.
 export async function deliverDueEmails({
   db,
   transport,
@@ -112,14 +130,31 @@ export async function deliverDueEmails({
   claimMs = 20_000,
   keepGoing = () => true,
   policy = defaultRetryPolicy,
+  hooks = {},
+  only,
   log = console,
 }: DeliveryOptions): Promise<DeliveryResult> {
+  const expired = await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        isNull(emailOutbox.sentAt),
+        lte(emailOutbox.expiresAt, now),
+        or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, now)),
+      ),
+    )
+    .returning({ id: emailOutbox.id, kind: emailOutbox.kind, lastError: emailOutbox.lastError });
+  for (const row of expired) {
+    log.warn(`Email ${row.id} (${row.kind}) expired unsent and was dropped: ${row.lastError}.`);
+  }
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
       and(
         isNull(emailOutbox.sentAt),
+        isNull(emailOutbox.refusedAt),
+        only ? inArray(emailOutbox.id, [...only]) : undefined,
         lte(emailOutbox.nextAttemptAt, now),
         or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, now)),
       ),
@@ -140,65 +175,66 @@ export async function deliverDueEmails({
   try {
     for (const row of claimed) {
       if (!keepGoing()) break;
-      const attempts = row.attempts + 1;
+      const kindHooks = hooks[row.kind];
+      if (kindHooks?.stillWanted && !(await kindHooks.stillWanted(db, row))) {
+        await recordOutcome(db, row, { kind: 'dropped' }, kindHooks, new Date());
+        unsent.delete(row.id);
+        log.info(`Email ${row.id} (${row.kind}) was no longer wanted and was dropped unsent.`);
+        continue;
+      }
       const failure = await attemptDelivery(db, transport, row);
       unsent.delete(row.id);
-      if (failure === null) {
-        await db
-          .update(emailOutbox)
-          .set({
-            sentAt: new Date(),
-            attempts,
-            claimedUntil: null,
-            claimedBy: null,
-            lastError: null,
-          })
-          .where(eq(emailOutbox.id, row.id));
+      const outcome = outcomeOf(failure, row.attempts + 1, policy, now);
+      await recordOutcome(db, row, outcome, kindHooks, new Date());
+      if (outcome.kind === 'sent') {
         result.sent += 1;
         continue;
       }
-      const delay = retryDelayMs(attempts, policy);
-      await db
-        .update(emailOutbox)
-        .set({
-          attempts,
-          claimedUntil: null,
-          claimedBy: null,
-          lastError: failure.slice(0, 500),
-          nextAttemptAt: new Date(now.getTime() + delay),
-        })
-        .where(eq(emailOutbox.id, row.id));
-      log.warn(
-        `Email ${row.id} (${row.kind}) failed on attempt ${attempts} via ${transport.description}: ${failure}. Retrying in ${Math.round(delay / 1000)} s.`,
-      );
       result.failed += 1;
+      const via = `on attempt ${row.attempts + 1} via ${transport.description}: ${outcome.error}`;
+      log.warn(
+        outcome.kind === 'refused'
+          ? `Email ${row.id} (${row.kind}) was refused for good ${via}. It is not tried again.`
+          : `Email ${row.id} (${row.kind}) failed ${via}. Retrying in ${Math.round((outcome.retryAt.getTime() - now.getTime()) / 1000)} s.`,
+      );
     }
   } finally {
     claims.stop();
-    // Emails this run did not get to (it was told to stop) go back to the queue at once.
     if (unsent.size > 0) await releaseClaims(db, senderId, [...unsent]);
   }
   return result;
 }
 
-/** Hands one email to the transport: null once it is accepted, else why it was not. */
 async function attemptDelivery(
   db: Database,
   transport: MailTransport,
   row: OutboxRow,
-): Promise<string | null> {
+): Promise<unknown> {
   try {
     await transport.send(await outgoing(db, row.id, row.message));
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return error ?? new Error('The transport failed without saying why');
   }
 }
 
-/**
- * Keeps this run's claims alive while it works through them: a slow mail server must not let
- * them lapse, or another server would send the same emails.
- */
+function outcomeOf(
+  failure: unknown,
+  attempts: number,
+  policy: RetryPolicy,
+  now: Date,
+): Exclude<DeliveryOutcome, { kind: 'dropped' }> {
+  if (failure === null) return { kind: 'sent' };
+  const error = failureText(failure);
+  if (classifyFailure(failure) === 'refused') return { kind: 'refused', error };
+  return {
+    kind: 'retry',
+    error,
+    retryAt: new Date(now.getTime() + retryDelayMs(attempts, policy)),
+  };
+}
+
+// A slow mail server must not let claims lapse, or another server would send the same emails.
 function renewClaims(
   db: Database,
   senderId: string,
@@ -225,7 +261,6 @@ function renewClaims(
   return { stop: () => clearInterval(timer) };
 }
 
-/** Gives claimed, unsent emails back to the queue, for this or another server to send now. */
 async function releaseClaims(db: Database, senderId: string, ids: string[]): Promise<void> {
   await db
     .update(emailOutbox)

@@ -7,22 +7,20 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { site } from '@/config/site';
 import type { OutboxMessage } from '@/server/db/schema';
 
-/** A message ready to leave: the outbox's content, its attachments read, a stable Message-ID. */
 export type OutgoingEmail = Omit<OutboxMessage, 'attachments'> & {
   messageId: string;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 export interface MailTransport {
-  /** Where mail goes, for logs: `smtp://host:port` or the outbox folder. */
   readonly description: string;
   send(message: OutgoingEmail): Promise<void>;
   close?(): void;
 }
 
-export const SENDER = { name: site.name, address: site.email };
+const SENDER = { name: site.name, address: site.email };
 
-export function toNodemailerMessage(message: OutgoingEmail): Mail.Options {
+function toNodemailerMessage(message: OutgoingEmail): Mail.Options {
   return {
     from: SENDER,
     to: message.to,
@@ -43,7 +41,6 @@ export function toNodemailerMessage(message: OutgoingEmail): Mail.Options {
   };
 }
 
-/** Delivery through a mail server given as `smtp://user:pass@host:port` or `smtps://…`. */
 export function smtpTransport(url: string): MailTransport {
   const parsed = new URL(url);
   const transporter = nodemailer.createTransport({
@@ -62,11 +59,7 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/**
- * Without a mail server, every email is written as a real `.eml` file (RFC 5322, attachments
- * included) that any mail program opens. Written under a temporary name and renamed, so a
- * reader never sees half a file.
- */
+// Written under a temporary name and renamed, so a reader never sees half a file.
 export function fileTransport(directory: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure } from './startup-failure';
+import { describeFailure } from './failed-start';
 
 describe('describeFailure', () => {
   it('puts an error and its causes on one line', () => {

@@ -1,17 +1,10 @@
-/**
- * Ends a server whose start-up failed: one line saying why, then exit status 1, so that its
- * process manager restarts it (and its log says what to fix) instead of a server that answers
- * every request with an error.
- */
+// Exit 1 so the process manager restarts the server, rather than keep one answering errors.
 export function exitAfterFailedStart(error: unknown): never {
   console.error(`Start-up failed: ${describeFailure(error)}. Stopping the server.`);
   process.exit(1);
 }
 
-/**
- * The messages of an error and of what caused it, in one line: drivers wrap the useful part
- * (a refused connection, a failed query) in `cause` or, for several addresses, in `errors`.
- */
+// Drivers wrap the useful part in `cause`, or in `errors` for a connection tried on several addresses.
 export function describeFailure(error: unknown): string {
   const messages: string[] = [];
   const visit = (current: unknown, depth: number) => {

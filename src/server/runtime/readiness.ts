@@ -1,30 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { withTimeLimit } from '@/server/time-limit';
-import { openedDatabase } from './connection';
+import { openedDatabase } from '@/server/db/connection';
 
-/**
- * Where the server is in its life: starting (database being opened and migrated), ready, or
- * stopping (draining its requests). Kept on globalThis because the instrumentation hook and the
- * route handlers can be bundled apart.
- */
-export type ServerPhase = 'starting' | 'ready' | 'stopping';
+type ServerPhase = 'starting' | 'ready' | 'stopping';
 
+// On globalThis: the instrumentation hook and the route handlers can be bundled apart.
 const registry = globalThis as typeof globalThis & { __marloweServerPhase?: ServerPhase };
 
 export function setServerPhase(phase: ServerPhase): void {
   registry.__marloweServerPhase = phase;
 }
 
-export function serverPhase(): ServerPhase {
+function serverPhase(): ServerPhase {
   return registry.__marloweServerPhase ?? 'starting';
 }
 
-export type ServerHealth = 'ok' | 'starting' | 'stopping' | 'database-unreachable';
+type ServerHealth = 'ok' | 'starting' | 'stopping' | 'database-unreachable';
 
 // Longer than a healthy query takes under load, shorter than a load balancer's probe timeout.
 const PING_TIMEOUT_MS = 2_000;
 
-/** Whether this server should get traffic: ready, and its database answers right now. */
 export async function serverHealth(): Promise<ServerHealth> {
   const phase = serverPhase();
   if (phase !== 'ready') return phase;

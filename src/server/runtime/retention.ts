@@ -1,23 +1,27 @@
 import { subDays, subHours, subMonths } from 'date-fns';
-import { and, inArray, isNotNull, lt } from 'drizzle-orm';
+import { inArray, lt, or, sql } from 'drizzle-orm';
 import { deleteUncommittedFiles } from '@/server/files/store';
-import { advisoryLockKeys, tryAdvisoryTransactionLock } from './advisory-lock';
-import type { Database, Transaction } from './client';
-import { bookings, emailOutbox, leadFiles, leads, storedFiles } from './schema';
+import { advisoryLockKeys, tryAdvisoryTransactionLock } from '@/server/db/advisory-lock';
+import {
+  analyticsGoals,
+  analyticsViews,
+  bookings,
+  emailOutbox,
+  leadFiles,
+  leads,
+  storedFiles,
+} from '@/server/db/schema';
+import type { Database, Transaction } from '@/server/db/types';
 
-/**
- * How long personal data stays, as the privacy policy promises. Sent emails are copies of what
- * the visitor and studio already received, so the outbox lets them go after a month. Parts of
- * uploads that never finished are nobody's record and go after an hour.
- */
-export const retention = {
+// The privacy policy promises these periods; sent emails are copies the recipients already have.
+const retention = {
   bookingMonthsAfterSession: 24,
   leadMonths: 12,
   sentEmailDays: 30,
   unfinishedUploadHours: 1,
+  analyticsRawDays: 30,
 } as const;
 
-/** Leads (assessments, audit requests with their files, wizard answers) past their 12 months. */
 async function deleteExpiredLeads(tx: Transaction, now: Date): Promise<number> {
   const cutoff = subMonths(now, retention.leadMonths);
   const expired = tx.select({ id: leads.id }).from(leads).where(lt(leads.createdAt, cutoff));
@@ -39,18 +43,32 @@ async function deleteExpiredLeads(tx: Transaction, now: Date): Promise<number> {
   return deleted.length;
 }
 
+// Their daily totals stay; the rows are counted in SQL rather than returned, being many.
+async function deleteRawAnalytics(tx: Transaction, now: Date): Promise<number> {
+  const cutoff = subDays(now, retention.analyticsRawDays).toISOString().slice(0, 10);
+  const result = (await tx.execute(sql`
+    with views as (delete from ${analyticsViews} where day < ${cutoff} returning 1),
+      goals as (delete from ${analyticsGoals} where day < ${cutoff} returning 1)
+    select (select count(*) from views) + (select count(*) from goals) as deleted`)) as {
+    rows: { deleted: number | string }[];
+  };
+  return Number(result.rows[0]?.deleted ?? 0);
+}
+
 const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-export type RetentionSweepOutcome =
-  | { ran: true; bookings: number; leads: number; emails: number; unfinishedUploads: number }
-  /** Another server was sweeping at that moment; its sweep covers the same rows. */
+type RetentionSweepOutcome =
+  | {
+      ran: true;
+      bookings: number;
+      leads: number;
+      emails: number;
+      unfinishedUploads: number;
+      analytics: number;
+    }
   | { ran: false };
 
-/**
- * Deletes what has outlived its retention period and says how many rows went. Every server
- * sweeps, but never two at once: the sweep holds an advisory lock and is skipped while another
- * server holds it.
- */
+// Every server sweeps, never two at once: one holding the lock covers the same rows.
 export async function deleteExpiredRecords(
   db: Database,
   now: Date,
@@ -66,9 +84,9 @@ export async function deleteExpiredRecords(
     const expiredEmails = await tx
       .delete(emailOutbox)
       .where(
-        and(
-          isNotNull(emailOutbox.sentAt),
+        or(
           lt(emailOutbox.sentAt, subDays(now, retention.sentEmailDays)),
+          lt(emailOutbox.refusedAt, subDays(now, retention.sentEmailDays)),
         ),
       )
       .returning({ id: emailOutbox.id });
@@ -81,11 +99,11 @@ export async function deleteExpiredRecords(
         tx,
         subHours(now, retention.unfinishedUploadHours),
       ),
+      analytics: await deleteRawAnalytics(tx, now),
     };
   });
 }
 
-/** Sweeps at start and then daily, for as long as the server runs. */
 export function startRetentionSweep(db: Database) {
   let running: Promise<void> | undefined;
   const sweep = () =>
@@ -97,10 +115,11 @@ export function startRetentionSweep(db: Database) {
           outcome.bookings ||
           outcome.leads ||
           outcome.emails ||
-          outcome.unfinishedUploads
+          outcome.unfinishedUploads ||
+          outcome.analytics
         ) {
           console.log(
-            `Retention: deleted ${outcome.bookings} bookings, ${outcome.leads} leads, ${outcome.emails} sent emails and ${outcome.unfinishedUploads} unfinished uploads.`,
+            `Retention: deleted ${outcome.bookings} bookings, ${outcome.leads} leads, ${outcome.emails} sent emails, ${outcome.unfinishedUploads} unfinished uploads and ${outcome.analytics} raw page views and goals.`,
           );
         }
       },
@@ -110,7 +129,6 @@ export function startRetentionSweep(db: Database) {
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   timer.unref();
   return {
-    /** Stops the daily timer and lets a sweep under way finish. */
     async stop() {
       clearInterval(timer);
       await running;

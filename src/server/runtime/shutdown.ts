@@ -1,9 +1,6 @@
-import { withTimeLimit } from '../time-limit';
+import { withTimeLimit } from '@/server/time-limit';
 
-/**
- * Orderly shutdown: registered tasks run in reverse order (stop the mail sender before closing
- * the database it reads), until a deadline, after which nothing more is waited for.
- */
+// Tasks run newest first: the mail sender stops before the database it reads closes.
 type ShutdownTask = { name: string; run: () => Promise<void> };
 
 const registry = globalThis as typeof globalThis & {
@@ -17,7 +14,6 @@ export function onShutdown(name: string, run: () => Promise<void>): void {
   state.tasks.push({ name, run });
 }
 
-/** Runs the tasks, newest first, until `deadline` (epoch ms). True if every one finished in time. */
 export async function runShutdownTasks(deadline: number): Promise<boolean> {
   for (const task of state.tasks.splice(0).reverse()) {
     const outcome = await withTimeLimit(
@@ -34,12 +30,7 @@ export async function runShutdownTasks(deadline: number): Promise<boolean> {
   return true;
 }
 
-/**
- * Runs the tasks when the process is asked to stop. For `next dev`, which closes its HTTP server
- * and exits by itself on the same signals, `exit: false`; command-line tools exit here, with the
- * code a shell expects of an interrupted command. (The production server has its own handler:
- * `startup.ts`.)
- */
+// `next dev` exits by itself on these signals; commands exit here with a shell's interrupt codes.
 export function installShutdownHandlers({ exit }: { exit: boolean }): void {
   if (state.installed) return;
   state.installed = true;

@@ -1,54 +1,70 @@
-import { closeDatabase, getDatabase } from './connection';
+import { closeDatabase, getDatabase } from '@/server/db/connection';
+import type { Database } from '@/server/db/types';
+import { exitAfterFailedStart } from './failed-start';
 import { setServerPhase } from './readiness';
 import { startRetentionSweep } from './retention';
 import { installShutdownHandlers, onShutdown, runShutdownTasks } from './shutdown';
-import { exitAfterFailedStart } from './startup-failure';
+import { startServerBackups } from '@/server/backup/server-backups';
 import { installPeerAddressTagging } from '@/server/http/client-address';
 import { refuseForbiddenMethods } from '@/server/http/forbidden-methods';
+import { cacheSearchPages } from '@/server/cache/search-pages';
 import { servePrecompressedPages } from '@/server/http/precompressed-pages';
 import { drainRequests, installRequestTracking } from '@/server/http/request-drain';
 import { deleteUncommittedFiles } from '@/server/files/store';
 import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox';
+import type { OutboxHooks } from '@/server/mail/outcomes';
 import { setOutboxSender, startOutboxSender } from '@/server/mail/outbox-sender';
 import { transportFromEnv } from '@/server/mail/transport';
 import { env } from '@/server/env';
 
-/** A stopping server is gone within this long, whatever it was doing (process managers wait ~10 s). */
+// Process managers kill a stopping server after ~10 s.
 const SHUTDOWN_DEADLINE_MS = 9_000;
-/** Of which the requests in flight get at most this long. */
 const DRAIN_TIMEOUT_MS = 5_000;
 
-/**
- * What the server does at start. Requests are tagged and counted, TRACE refused and prerendered
- * pages answered from memory (`precompressed-pages.ts`), at once; the rest (open and migrate the
- * database, start the mail outbox and the retention sweep) goes on in the background while
- * /api/health answers 503 "starting". If it fails, the process logs why in one line and exits with
- * status 1 for its process manager to restart it, rather than stay up answering errors.
- */
-export function startServerRuntime(): void {
+// Work of a feature that runs beside the requests: started once the database is open, stopped
+// before it closes.
+export interface RuntimeService {
+  name: string;
+  start(db: Database): { stop(): Promise<void> };
+  outboxHooks?: OutboxHooks;
+}
+
+// The database and mail start in the background while /api/health answers 503 "starting".
+export function startServerRuntime(services: readonly RuntimeService[] = []): void {
   installPeerAddressTagging();
   installRequestTracking();
   refuseForbiddenMethods();
   servePrecompressedPages();
+  cacheSearchPages();
   installServerShutdown();
-  startServices().then(() => setServerPhase('ready'), exitAfterFailedStart);
+  startServices(services).then(() => setServerPhase('ready'), exitAfterFailedStart);
 }
 
-async function startServices(): Promise<void> {
+async function startServices(services: readonly RuntimeService[]): Promise<void> {
   const database = await getDatabase();
   if (database.kind === 'pglite') {
-    // This process owns the embedded database alone: claims and half-written uploads found now
-    // belong to a process that died, and no request will ever finish them.
+    // Only one process opens the embedded database: claims and partial uploads are a dead one's.
     await releaseClaimsOfDeadSenders(database.db);
     await deleteUncommittedFiles(database.db, new Date());
   }
   const transport = transportFromEnv(env);
-  const outbox = startOutboxSender({ db: database.db, transport });
+  const outbox = startOutboxSender({
+    db: database.db,
+    transport,
+    ratePerMinute: env.MAIL_RATE,
+    hooks: Object.assign({}, ...services.map((service) => service.outboxHooks)),
+  });
   setOutboxSender(outbox);
   const retentionSweep = startRetentionSweep(database.db);
+  const backups = startServerBackups(database);
   onShutdown('database', closeDatabase);
   onShutdown('mail outbox', () => outbox.stop());
   onShutdown('retention sweep', () => retentionSweep.stop());
+  onShutdown('backups', () => backups.stop());
+  for (const service of services) {
+    const running = service.start(database.db);
+    onShutdown(service.name, () => running.stop());
+  }
 
   const where = database.kind === 'pglite' ? `embedded, in ${env.DATA_DIR}/db` : 'PostgreSQL';
   console.log(`Database: ${where}. Emails: ${transport.description}.`);
@@ -61,13 +77,8 @@ async function startServices(): Promise<void> {
   }
 }
 
-/**
- * On SIGTERM or SIGINT: /api/health turns to 503, the server stops taking connections, lets its
- * requests finish, then stops the retention sweep and the outbox (which finishes the email it is
- * sending and gives back its other claims) and closes the database; exit 0, or 1 if the deadline
- * cut something short. Next.js's own handlers are replaced: they exit as soon as the HTTP server
- * has closed, which would cut the outbox off mid-email. `next dev` keeps them.
- */
+// Replaces Next.js's signal handlers, which exit once the HTTP server closes and would cut the
+// outbox off mid-email; `next dev` keeps them.
 function installServerShutdown(): void {
   if (process.env.NODE_ENV !== 'production') {
     installShutdownHandlers({ exit: false });

@@ -1,11 +1,14 @@
 /**
  * The project's one database schema: one file per feature, all re-exported here. drizzle-kit
- * reads this file to generate migrations into `drizzle/` (see README, "Data, bookings and emails").
+ * reads this file to generate migrations into `drizzle/` (see docs/architecture.md, "Data").
  */
+export * from './analytics';
 export * from './bookings';
 export * from './closed-days';
 export * from './leads';
 export * from './newsletter';
 export * from './outbox';
 export * from './rate-limits';
+export * from './settings';
 export * from './stored-files';
+export * from './studio';

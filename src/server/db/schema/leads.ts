@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { storedFiles } from './stored-files';
 
-export const leadKindValues = ['readiness', 'audit', 'wizard'] as const;
+const leadKindValues = ['readiness', 'audit', 'wizard'] as const;
 
 /**
  * Requests from the AI assessment center (readiness assessment, audit request) and the discover
@@ -29,6 +29,10 @@ export const leads = pgTable(
     company: text('company').notNull(),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the studio marked it dealt with; null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    /** The studio's own note, never shown to the visitor. */
+    note: text('note').notNull().default(''),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),

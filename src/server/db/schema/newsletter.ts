@@ -1,7 +1,8 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { studioSessions } from './studio';
 
-export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
-export type SubscriberStatus = (typeof subscriberStatuses)[number];
+// `bounced`: the mail server refused the address for good; it gets no issue until confirmed again.
+const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
 
 /**
  * Blogazine subscribers, one row per address. A new address is `pending` until its owner
@@ -29,6 +30,7 @@ export const newsletterSubscribers = pgTable(
      */
     unsubscribeToken: text('unsubscribe_token').notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    bouncedAt: timestamp('bounced_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -39,7 +41,8 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-export const consentActions = ['subscribe', 'confirm', 'unsubscribe'] as const;
+// `issue`: an issue was sent to the address (its article in `article`).
+const consentActions = ['subscribe', 'confirm', 'unsubscribe', 'issue'] as const;
 export type ConsentAction = (typeof consentActions)[number];
 
 /**
@@ -64,6 +67,44 @@ export const newsletterConsents = pgTable(
   (table) => [index('newsletter_consents_subscriber_idx').on(table.subscriberId)],
 );
 
+// One issue per article, ever: the unique article is what refuses a second send.
+export const newsletterSends = pgTable('newsletter_sends', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  article: text('article').notNull().unique(),
+  sentBy: text('sent_by', { enum: ['desk', 'command-line'] }).notNull(),
+  sessionId: uuid('session_id').references(() => studioSessions.id, { onDelete: 'set null' }),
+  recipients: integer('recipients').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const deliveryStatuses = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+// One row per recipient of a send, beside its outbox email. `failed` waits for a retry; `skipped`
+// was not sent because the address left the list first. An erased subscriber leaves the row
+// anonymous, so the send's figures still add up.
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sendId: uuid('send_id')
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id').references(() => newsletterSubscribers.id, {
+      onDelete: 'set null',
+    }),
+    outboxId: uuid('outbox_id').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status', { enum: deliveryStatuses }).notNull().default('queued'),
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_deliveries_recipient_unique').on(table.sendId, table.subscriberId),
+    uniqueIndex('newsletter_deliveries_outbox_unique').on(table.outboxId),
+    index('newsletter_deliveries_send_status_idx').on(table.sendId, table.status),
+  ],
+);
+
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewSubscriber = typeof newsletterSubscribers.$inferInsert;
-export type Consent = typeof newsletterConsents.$inferSelect;

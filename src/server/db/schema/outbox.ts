@@ -29,6 +29,8 @@ export const emailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** What the email is, for logs and the operator (e.g. `booking.confirmation`). */
     kind: text('kind').notNull(),
+    /** What the email belongs to (e.g. `booking-reminders:<id>`), so unsent ones can be withdrawn. */
+    reference: text('reference'),
     message: jsonb('message').$type<OutboxMessage>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
@@ -42,6 +44,10 @@ export const emailOutbox = pgTable(
     /** Which sender holds the claim (host, process and a random part), so it can renew and release its own. */
     claimedBy: text('claimed_by'),
     lastError: text('last_error'),
+    /** The mail server refused it for good (a 5xx reply): never tried again. */
+    refusedAt: timestamp('refused_at', { withTimezone: true, mode: 'date' }),
+    /** Not sent by then (a reminder whose session has begun): dropped unsent. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -49,6 +55,9 @@ export const emailOutbox = pgTable(
     index('email_outbox_pending_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
+    index('email_outbox_unsent_reference_idx')
+      .on(table.reference)
+      .where(sql`${table.sentAt} is null and ${table.reference} is not null`),
   ],
 );
 

@@ -1,0 +1,95 @@
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+// The desk's one owner signs in with passkeys; revoked ones stay, so the activity log keeps naming
+// the device a change came from.
+export const studioPasskeys = pgTable('studio_passkeys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  credentialId: text('credential_id').notNull().unique(),
+  publicKey: text('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: jsonb('transports').$type<string[]>().notNull().default([]),
+  backedUp: boolean('backed_up').notNull().default(false),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: at('last_used_at'),
+  revokedAt: at('revoked_at'),
+});
+
+export const studioSessions = pgTable(
+  'studio_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    passkeyId: uuid('passkey_id')
+      .notNull()
+      .references(() => studioPasskeys.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
+  },
+  (table) => [uniqueIndex('studio_sessions_token_unique').on(table.tokenHash)],
+);
+
+const inviteSources = ['start', 'request', 'command', 'session'] as const;
+export type StudioInviteSource = (typeof inviteSources)[number];
+
+export const studioInvites = pgTable(
+  'studio_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    source: text('source', { enum: inviteSources }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [uniqueIndex('studio_invites_token_unique').on(table.tokenHash)],
+);
+
+const ceremonies = ['registration', 'authentication'] as const;
+export type StudioCeremony = (typeof ceremonies)[number];
+
+// A WebAuthn challenge, usable once, by the browser holding the ceremony cookie.
+export const studioChallenges = pgTable(
+  'studio_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ceremonyHash: text('ceremony_hash').notNull(),
+    ceremony: text('ceremony', { enum: ceremonies }).notNull(),
+    challenge: text('challenge').notNull(),
+    inviteId: uuid('invite_id').references(() => studioInvites.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [uniqueIndex('studio_challenges_ceremony_unique').on(table.ceremonyHash)],
+);
+
+export const studioActivity = pgTable(
+  'studio_activity',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    sessionId: uuid('session_id').references(() => studioSessions.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    summary: text('summary').notNull().default(''),
+  },
+  (table) => [index('studio_activity_created_idx').on(table.createdAt)],
+);
+
+export type StudioPasskey = typeof studioPasskeys.$inferSelect;
+export type StudioSession = typeof studioSessions.$inferSelect;

@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { DESK_PATH_HEADER, isDeskPath, publicDeskPages, SESSION_COOKIE } from '@/config/desk';
+import { defaultLocale, isLocale, pathWithoutLocale } from '@/i18n/routing';
+import { signInAddress } from '@/lib/desk-address';
+
+export const DESK_ROBOTS = 'noindex, nofollow';
+
+export function isDeskRequest(pathname: string): boolean {
+  return isDeskPath(pathWithoutLocale(pathname));
+}
+
+// Each guarded page checks the session itself; this only spares the render when the browser holds
+// no session cookie at all. Otherwise the page learns its own address, to come back to after sign-in.
+export function routeDeskRequest(request: NextRequest): NextResponse | undefined {
+  const { pathname, search } = request.nextUrl;
+  const page = pathWithoutLocale(pathname);
+  if (!publicDeskPages.includes(page) && !request.cookies.has(SESSION_COOKIE)) {
+    const segment = pathname.split('/')[1];
+    const locale = isLocale(segment) ? segment : defaultLocale;
+    return NextResponse.redirect(
+      new URL(signInAddress(locale, pathname + search), request.url),
+      307,
+    );
+  }
+  request.headers.set(DESK_PATH_HEADER, pathname + search);
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { emailOutbox, type OutboxRow } from '@/server/db/schema';
+import type { Database, Transaction } from '@/server/db/types';
+
+export type DeliveryOutcome =
+  | { kind: 'sent' }
+  | { kind: 'retry'; error: string; retryAt: Date }
+  | { kind: 'refused'; error: string }
+  | { kind: 'dropped' };
+
+// What a feature adds to the emails of one kind: a last look before each handover (its reader
+// may have left meanwhile), and its own records of how each delivery went.
+export interface OutboxKindHooks {
+  stillWanted?(db: Database, row: OutboxRow): Promise<boolean>;
+  recordOutcome?(
+    tx: Transaction,
+    row: OutboxRow,
+    outcome: DeliveryOutcome,
+    now: Date,
+  ): Promise<void>;
+}
+
+export type OutboxHooks = Readonly<Record<string, OutboxKindHooks>>;
+
+const ERROR_MAX = 500;
+
+function rowChanges(row: OutboxRow, outcome: DeliveryOutcome, now: Date) {
+  const released = { attempts: row.attempts + 1, claimedUntil: null, claimedBy: null };
+  switch (outcome.kind) {
+    case 'sent':
+      return { ...released, sentAt: now, lastError: null };
+    case 'retry':
+      return {
+        ...released,
+        lastError: outcome.error.slice(0, ERROR_MAX),
+        nextAttemptAt: outcome.retryAt,
+      };
+    case 'refused':
+      return { ...released, refusedAt: now, lastError: outcome.error.slice(0, ERROR_MAX) };
+    case 'dropped':
+      return undefined;
+  }
+}
+
+// The email's row and the feature's records change in one transaction: both or neither.
+export async function recordOutcome(
+  db: Database,
+  row: OutboxRow,
+  outcome: DeliveryOutcome,
+  hooks: OutboxKindHooks | undefined,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changes = rowChanges(row, outcome, now);
+    if (changes) await tx.update(emailOutbox).set(changes).where(eq(emailOutbox.id, row.id));
+    else await tx.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
+    await hooks?.recordOutcome?.(tx, row, outcome, now);
+  });
+}
