@@ -1,6 +1,7 @@
 import { dialog, waitForBookingHost } from './booking-support';
 import { expect, test } from './support/fixtures';
 import { localized, locales } from './support/site';
+import { oneWidthPerLanguage } from './support/widths';
 
 const firstStep = { en: "Let's get to know you", es: 'Conozcámonos' } as const;
 
@@ -36,31 +37,33 @@ test('an openBookingModal fired before the page is interactive opens the dialog 
 });
 
 for (const locale of locales) {
-  test(`an address ending in #book opens the dialog; closing it clears the fragment (${locale})`, async ({
-    page,
-  }) => {
-    test.slow();
-    const home = localized(locale, '/');
-    const about = localized(locale, '/about');
-    await page.goto(home);
-    await page.goto(`${about}#book`);
-    await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(firstStep[locale]);
+  test(
+    `an address ending in #book opens the dialog; closing it clears the fragment (${locale})`,
+    oneWidthPerLanguage(locale),
+    async ({ page }) => {
+      test.slow();
+      const home = localized(locale, '/');
+      const about = localized(locale, '/about');
+      await page.goto(home);
+      await page.goto(`${about}#book`);
+      await expect(dialog(page)).toBeVisible();
+      await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(firstStep[locale]);
 
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    await expect(page).toHaveURL((url) => url.pathname === about && url.hash === '');
-    // The fragment was replaced, not added: Back leaves the page.
-    await page.goBack();
-    await expect(page).toHaveURL((url) => url.pathname === home);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(page).toHaveURL((url) => url.pathname === about && url.hash === '');
+      // The fragment was replaced, not added: Back leaves the page.
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === home);
 
-    // A link to #book on a page that is already open does the same.
-    await page.goto(about);
-    await waitForBookingHost(page);
-    await expect(dialog(page)).toBeHidden();
-    await page.evaluate(() => {
-      window.location.hash = 'book';
-    });
-    await expect(dialog(page)).toBeVisible();
-  });
+      // A link to #book on a page that is already open does the same.
+      await page.goto(about);
+      await waitForBookingHost(page);
+      await expect(dialog(page)).toBeHidden();
+      await page.evaluate(() => {
+        window.location.hash = 'book';
+      });
+      await expect(dialog(page)).toBeVisible();
+    },
+  );
 }

@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import PostalMime from 'postal-mime';
+import type { Email } from 'postal-mime';
 import { expect } from './support/fixtures';
+import { findEmail } from './support/outbox';
 import type { Locale } from './support/site';
 
 /** The dialog's texts as the spec words them, and their Spanish versions. */
@@ -112,30 +111,23 @@ export function emailFor(testInfo: TestInfo, locale: Locale) {
   return `e2e-${testInfo.project.name}-${locale}-${unique}@example.com`;
 }
 
-const outbox = path.resolve(process.env.E2E_DATA_DIR ?? './data/e2e', 'outbox');
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-/** The cancel link of the confirmation sent to `email`, from the server's .eml outbox. */
-export async function findCancelLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(outbox).catch(() => [] as string[]);
-        for (const name of names.filter((file) => file.endsWith('.eml'))) {
-          const raw = await readFile(path.join(outbox, name));
-          if (!raw.includes(email)) continue;
-          const message = await PostalMime.parse(raw);
-          if (message.to?.[0]?.address !== email) continue;
-          const match = /https?:\/\/\S+\/booking\/cancel\?token=[\w-]+/.exec(message.text ?? '');
-          if (match) link = match[0];
-        }
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
+/** A link of the latest email to `email` that has one, from the server's .eml outbox. */
+export async function findEmailedLink(
+  email: string,
+  page: 'cancel' | 'reschedule',
+  accept: (message: Email) => boolean = () => true,
+): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+/booking/${page}\\?token=[\\w-]+`);
+  const message = await findEmail(
+    email,
+    (candidate) =>
+      candidate.to?.[0]?.address === email &&
+      pattern.test(candidate.text ?? '') &&
+      accept(candidate),
+  );
   // The email names the public site; the test server listens locally.
-  const url = new URL(link!);
+  const url = new URL(pattern.exec(message.text!)![0]);
   return `http://127.0.0.1:${port}${url.pathname}${url.search}`;
 }

@@ -2,12 +2,13 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, isDesktopNav, test, useTheme } from './support/fixtures';
 import { localized, type Locale } from './support/site';
+import { bothWidths, oneWidthPerLanguage } from './support/widths';
 import {
   copy,
   dialog,
   emailFor,
   expectToast,
-  findCancelLink,
+  findEmailedLink,
   openFrom,
   waitForBookingHost,
 } from './booking-support';
@@ -26,108 +27,108 @@ async function fillAbout(page: Page, locale: Locale, email: string) {
   await dialog(page).getByLabel(text.company).fill('Analytical Engines');
 }
 
-/** Spreads parallel tests over different slots of the second week, so they never collide. */
-function slotIndexFor(projectName: string, locale: Locale) {
-  return (projectName === 'phone' ? 2 : 0) * 4 + (locale === 'es' ? 4 : 0);
-}
+/** Parallel bookings take different slots of the second week, so they never collide. */
+const slotIndex = { en: 0, es: 4 } as const satisfies Record<Locale, number>;
 
 for (const locale of ['en', 'es'] as const) {
   const text = copy[locale];
 
-  test(`books a session end to end, with every toast (${locale})`, async ({ page }, testInfo) => {
-    test.skip(
-      locale === 'es' && testInfo.project.name === 'phone',
-      'The phone run books in English.',
-    );
-    test.slow();
-    const email = emailFor(testInfo, locale);
-    await openFrom(page, localized(locale, '/'), () =>
-      page.getByRole('main').getByRole('button', { name: text.bookButton }).first().click(),
-    );
-    const modal = dialog(page);
-    await expect(modal.getByRole('heading', { name: text.steps[0] })).toBeVisible();
-    await expect(modal.getByRole('button', { name: text.back })).toBeDisabled();
+  test(
+    `books a session end to end, with every toast (${locale})`,
+    oneWidthPerLanguage(locale),
+    async ({ page }, testInfo) => {
+      test.slow();
+      const email = emailFor(testInfo, locale);
+      await openFrom(page, localized(locale, '/'), () =>
+        page.getByRole('main').getByRole('button', { name: text.bookButton }).first().click(),
+      );
+      const modal = dialog(page);
+      await expect(modal.getByRole('heading', { name: text.steps[0] })).toBeVisible();
+      await expect(modal.getByRole('button', { name: text.back })).toBeDisabled();
 
-    // Step 1: required fields.
-    await modal.getByRole('button', { name: text.next, exact: true }).click();
-    await expectToast(page, text.requiredTitle, text.requiredText);
-    await fillAbout(page, locale, email);
-    await modal.getByRole('button', { name: text.next, exact: true }).click();
+      // Step 1: required fields.
+      await modal.getByRole('button', { name: text.next, exact: true }).click();
+      await expectToast(page, text.requiredTitle, text.requiredText);
+      await fillAbout(page, locale, email);
+      await modal.getByRole('button', { name: text.next, exact: true }).click();
 
-    // Step 2: slots in the visitor's zone, chosen with the keyboard-accessible radios.
-    await expect(modal.getByRole('heading', { name: text.steps[1] })).toBeVisible();
-    await expect(modal.getByText(text.availableDays)).toBeVisible();
-    await expect(modal.getByText(text.zoneNote)).toBeVisible();
-    await modal.getByRole('button', { name: text.next, exact: true }).click();
-    await expectToast(page, text.slotTitle, text.slotText);
-    await modal.getByRole('button', { name: text.nextWeek }).click();
-    const radios = modal.getByRole('radio');
-    await expect(radios.first()).toBeVisible();
-    await radios.nth(slotIndexFor(testInfo.project.name, locale)).check();
-    await modal.getByRole('button', { name: text.next, exact: true }).click();
+      // Step 2: slots in the visitor's zone, chosen with the keyboard-accessible radios.
+      await expect(modal.getByRole('heading', { name: text.steps[1] })).toBeVisible();
+      await expect(modal.getByText(text.availableDays)).toBeVisible();
+      await expect(modal.getByText(text.zoneNote)).toBeVisible();
+      await modal.getByRole('button', { name: text.next, exact: true }).click();
+      await expectToast(page, text.slotTitle, text.slotText);
+      await modal.getByRole('button', { name: text.nextWeek }).click();
+      const radios = modal.getByRole('radio');
+      await expect(radios.first()).toBeVisible();
+      await radios.nth(slotIndex[locale]).check();
+      await modal.getByRole('button', { name: text.next, exact: true }).click();
 
-    // Step 3: preparation, then the booking.
-    await expect(modal.getByRole('heading', { name: text.steps[2] })).toBeVisible();
-    await modal.getByRole('button', { name: text.submit }).click();
-    await expectToast(page, text.prepareTitle, text.prepareText);
-    await modal.getByLabel(text.challenges).fill('Hours lost on manual reports every week.');
-    await modal.getByLabel(text.goals).fill('Automated reporting within a quarter.');
+      // Step 3: preparation, then the booking.
+      await expect(modal.getByRole('heading', { name: text.steps[2] })).toBeVisible();
+      await modal.getByRole('button', { name: text.submit }).click();
+      await expectToast(page, text.prepareTitle, text.prepareText);
+      await modal.getByLabel(text.challenges).fill('Hours lost on manual reports every week.');
+      await modal.getByLabel(text.goals).fill('Automated reporting within a quarter.');
 
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(BOOK, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await modal.getByRole('button', { name: text.submit }).click();
-    await expect(modal.getByRole('button', { name: text.submitting })).toBeDisabled();
-    release();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(BOOK, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await modal.getByRole('button', { name: text.submit }).click();
+      await expect(modal.getByRole('button', { name: text.submitting })).toBeDisabled();
+      release();
 
-    await expectToast(page, text.successTitle, text.successText);
-    await expect(modal).toBeHidden();
+      await expectToast(page, text.successTitle, text.successText);
+      await expect(modal).toBeHidden();
 
-    // The confirmation arrived (as an .eml in the outbox); its link cancels, freeing the slot.
-    const link = await findCancelLink(email);
-    expect(link).toContain(
-      locale === 'es' ? '/es/booking/cancel?token=' : '/booking/cancel?token=',
-    );
-    await page.goto(link);
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: text.cancelButton }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.cancelledHeading);
-  });
+      // The confirmation arrived (as an .eml in the outbox); its link cancels, freeing the slot.
+      const link = await findEmailedLink(email, 'cancel');
+      expect(link).toContain(
+        locale === 'es' ? '/es/booking/cancel?token=' : '/booking/cancel?token=',
+      );
+      await page.goto(link);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: text.cancelButton }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.cancelledHeading);
+    },
+  );
 
   test.describe(() => {
     test.use({ allowedConsoleErrors: [/status of (409|503)/] });
-    test(`shows the server's message when booking fails, and a fallback (${locale})`, async ({
-      page,
-    }, testInfo) => {
-      test.slow();
-      await openFrom(page, localized(locale, '/'));
-      const modal = dialog(page);
-      await fillAbout(page, locale, emailFor(testInfo, locale));
-      await modal.getByRole('button', { name: text.next, exact: true }).click();
-      await modal.getByRole('radio').first().check();
-      await modal.getByRole('button', { name: text.next, exact: true }).click();
-      await modal.getByLabel(text.challenges).fill('Slow replies.');
-      await modal.getByLabel(text.goals).fill('Faster replies.');
+    test(
+      `shows the server's message when booking fails, and a fallback (${locale})`,
+      oneWidthPerLanguage(locale),
+      async ({ page }, testInfo) => {
+        test.slow();
+        await openFrom(page, localized(locale, '/'));
+        const modal = dialog(page);
+        await fillAbout(page, locale, emailFor(testInfo, locale));
+        await modal.getByRole('button', { name: text.next, exact: true }).click();
+        await modal.getByRole('radio').first().check();
+        await modal.getByRole('button', { name: text.next, exact: true }).click();
+        await modal.getByLabel(text.challenges).fill('Slow replies.');
+        await modal.getByLabel(text.goals).fill('Faster replies.');
 
-      await page.route(BOOK, (route) =>
-        route.fulfill({ status: 409, json: { message: text.takenMessage } }),
-      );
-      await modal.getByRole('button', { name: text.submit }).click();
-      await expectToast(page, text.failedTitle, text.takenMessage, 'destructive');
-      // The slot was lost: back to choosing a time.
-      await expect(modal.getByRole('heading', { name: text.steps[1] })).toBeVisible();
+        await page.route(BOOK, (route) =>
+          route.fulfill({ status: 409, json: { message: text.takenMessage } }),
+        );
+        await modal.getByRole('button', { name: text.submit }).click();
+        await expectToast(page, text.failedTitle, text.takenMessage, 'destructive');
+        // The slot was lost: back to choosing a time.
+        await expect(modal.getByRole('heading', { name: text.steps[1] })).toBeVisible();
 
-      await modal.getByRole('radio').first().check();
-      await modal.getByRole('button', { name: text.next, exact: true }).click();
-      await page.unroute(BOOK);
-      await page.route(BOOK, (route) => route.fulfill({ status: 503, body: '' }));
-      await modal.getByRole('button', { name: text.submit }).click();
-      await expectToast(page, text.failedTitle, text.failedText, 'destructive');
-      await expect(modal).toBeVisible();
-    });
+        await modal.getByRole('radio').first().check();
+        await modal.getByRole('button', { name: text.next, exact: true }).click();
+        await page.unroute(BOOK);
+        await page.route(BOOK, (route) => route.fulfill({ status: 503, body: '' }));
+        await modal.getByRole('button', { name: text.submit }).click();
+        await expectToast(page, text.failedTitle, text.failedText, 'destructive');
+        await expect(modal).toBeVisible();
+      },
+    );
   });
 }
 
@@ -186,6 +187,9 @@ test.describe('slot states', () => {
       displayTimeZone: 'America/New_York',
       locale: 'en',
       window: range,
+      weekdays: [2, 3, 4],
+      sessionMinutes: 30,
+      weeksAhead: 4,
     };
     await page.route(SLOTS, (route) =>
       route.fulfill({ json: { ...base, slots: [], entries: [] } }),
@@ -246,7 +250,7 @@ test('closing by button, backdrop or Escape resets the step and the form', async
   }
 });
 
-test('opens from every call to action', async ({ page }) => {
+test('opens from every call to action', bothWidths, async ({ page }) => {
   test.slow();
   const entryPoints: [path: string, click: () => Promise<void>][] = [
     [
@@ -330,24 +334,25 @@ test('the radio group works with the keyboard', async ({ page }) => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the dialog has no axe violations on any step (${theme})`, async ({ page }, testInfo) => {
-    test.skip(
-      theme === 'dark' && testInfo.project.name === 'phone',
-      'the phone run checks the layout; both themes are checked at desktop width',
-    );
-    test.slow();
-    await useTheme(page, theme);
-    await openFrom(page, '/es');
-    const modal = dialog(page);
-    await expectNoAxeViolations(page, '[data-testid="booking-dialog"]');
-    await fillAbout(page, 'es', 'axe@example.com');
-    await modal.getByRole('button', { name: 'Siguiente', exact: true }).click();
-    await modal.getByRole('radio').first().check();
-    await expectNoAxeViolations(page, '[data-testid="booking-dialog"]');
-    await modal.getByRole('button', { name: 'Siguiente', exact: true }).click();
-    await expect(modal.getByLabel('Objetivos')).toBeVisible();
-    await expectNoAxeViolations(page, '[data-testid="booking-dialog"]');
-  });
+  // The phone run checks the layout; both themes are checked at desktop width.
+  test(
+    `the dialog has no axe violations on any step (${theme})`,
+    theme === 'light' ? bothWidths : {},
+    async ({ page }) => {
+      test.slow();
+      await useTheme(page, theme);
+      await openFrom(page, '/es');
+      const modal = dialog(page);
+      await expectNoAxeViolations(page, '[data-testid="booking-dialog"]');
+      await fillAbout(page, 'es', 'axe@example.com');
+      await modal.getByRole('button', { name: 'Siguiente', exact: true }).click();
+      await modal.getByRole('radio').first().check();
+      await expectNoAxeViolations(page, '[data-testid="booking-dialog"]');
+      await modal.getByRole('button', { name: 'Siguiente', exact: true }).click();
+      await expect(modal.getByLabel('Objetivos')).toBeVisible();
+      await expectNoAxeViolations(page, '[data-testid="booking-dialog"]');
+    },
+  );
 }
 
 test('loads the dialog code and copy only when it is first opened', async ({ page }) => {

@@ -1,28 +1,39 @@
 import { TZDate } from '@date-fns/tz';
 import { calendarDay, holidaysBetween } from './closed-days';
 import type { AvailabilityConfig } from './config';
+import { dayKey } from './slot-format';
 
-/** A bookable session: absolute instants, independent of anyone's time zone. */
 export interface Slot {
   start: Date;
   end: Date;
 }
 
-export interface AvailabilityInput {
+export interface GridSlot extends Slot {
+  day: string;
+}
+
+/** Who asks: the studio is not bound by the minimum notice it gives visitors. */
+export type Actor = 'visitor' | 'studio';
+
+interface AvailabilityInput {
   now: Date;
   config: AvailabilityConfig;
-  /** Start instants of sessions already booked. */
+  /** Starts of the active bookings from the studio's today on: taken, and counted per day. */
   taken?: Iterable<Date>;
-  /** Days closed by command (YYYY-MM-DD, studio calendar), besides the configured holidays. */
   closedDays?: Iterable<string>;
+  grid?: readonly GridSlot[];
+  by?: Actor;
 }
+
+/** Why a start is not offered, in the order a visitor would want to hear it. */
+export type SlotProblem = 'past' | 'tooSoon' | 'tooFar' | 'notOffered' | 'closedDay' | 'dayFull';
 
 const MINUTE_MS = 60_000;
 
-/** The instants between which a session may start: after the minimum notice, before the horizon. */
-export function bookingWindow(now: Date, config: AvailabilityConfig) {
+export function bookingWindow(now: Date, config: AvailabilityConfig, by: Actor = 'visitor') {
+  const notice = by === 'studio' ? 0 : config.minimumNoticeMinutes;
   return {
-    earliest: new Date(now.getTime() + config.minimumNoticeMinutes * MINUTE_MS),
+    earliest: new Date(now.getTime() + notice * MINUTE_MS),
     latest: new Date(now.getTime() + config.horizonDays * 24 * 60 * MINUTE_MS),
   };
 }
@@ -33,12 +44,10 @@ function parseTime(value: string): [hours: number, minutes: number] {
   return [Number(match[1]), Number(match[2])];
 }
 
-// A day's session starts take several time-zone conversions each and never change, while every
-// slots request and booking walks the same four weeks: each day's are worked out once.
+// Each start takes several time-zone conversions, and every request walks the same four weeks.
 const sessionStartsByDay = new Map<string, number[]>();
 const MAX_REMEMBERED_DAYS = 2_000;
 
-/** The instants the sessions of one studio calendar day (YYYY-MM-DD) start at. */
 function sessionStarts(day: string, config: AvailabilityConfig): number[] {
   const key = `${config.timeZone}|${config.startTimes.join(',')}|${day}`;
   let starts = sessionStartsByDay.get(key);
@@ -54,44 +63,22 @@ function sessionStarts(day: string, config: AvailabilityConfig): number[] {
   return starts;
 }
 
-/**
- * Every session the studio offers, in order: on the configured weekdays and start times of the
- * studio's calendar (so sessions keep their local time across daylight-saving changes), except
- * on holidays and closed days, no sooner than the minimum notice, starting before the horizon,
- * and not already taken.
- */
-export function availableSlots({
-  now,
-  config,
-  taken = [],
-  closedDays = [],
-}: AvailabilityInput): Slot[] {
-  const { earliest, latest } = bookingWindow(now, config);
-  const takenStarts = new Set(Array.from(taken, (date) => date.getTime()));
+export function sessionGrid(now: Date, config: AvailabilityConfig): GridSlot[] {
+  const { latest } = bookingWindow(now, config);
   const today = new TZDate(now.getTime(), config.timeZone);
-  const lastDay = new TZDate(latest.getTime(), config.timeZone);
-  const closed = new Set(closedDays);
-  for (const { day } of holidaysBetween(
-    config.holidays,
-    calendarDay(today),
-    calendarDay(lastDay),
-    config.timeZone,
-  )) {
-    closed.add(day);
-  }
-  const slots: Slot[] = [];
-
+  const slots: GridSlot[] = [];
   // One calendar day more than the horizon covers a window that starts late in the day.
   for (let offset = 0; offset <= config.horizonDays; offset += 1) {
     // Calendar arithmetic needs no time zone: a UTC date stands for the studio's calendar day.
-    const day = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset));
-    if (!config.weekdays.includes(day.getUTCDay())) continue;
-    const dayKey = day.toISOString().slice(0, 10);
-    if (closed.has(dayKey)) continue;
-    for (const startMs of sessionStarts(dayKey, config)) {
-      if (startMs < earliest.getTime() || startMs >= latest.getTime()) continue;
-      if (takenStarts.has(startMs)) continue;
+    const date = new Date(
+      Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset),
+    );
+    if (!config.weekdays.includes(date.getUTCDay())) continue;
+    const day = date.toISOString().slice(0, 10);
+    for (const startMs of sessionStarts(day, config)) {
+      if (startMs < now.getTime() || startMs >= latest.getTime()) continue;
       slots.push({
+        day,
         start: new Date(startMs),
         end: new Date(startMs + config.sessionMinutes * MINUTE_MS),
       });
@@ -100,7 +87,64 @@ export function availableSlots({
   return slots;
 }
 
-/** The offered slot starting at `start`, if the studio offers one there right now. */
+function slotRules({
+  now,
+  config,
+  taken = [],
+  closedDays = [],
+  grid = sessionGrid(now, config),
+  by = 'visitor',
+}: AvailabilityInput) {
+  const { earliest, latest } = bookingWindow(now, config, by);
+  const takenStarts = new Set<number>();
+  const perDay = new Map<string, number>();
+  for (const start of taken) {
+    takenStarts.add(start.getTime());
+    const day = dayKey(start, config.timeZone);
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  const closed = new Set(closedDays);
+  for (const { day } of holidaysBetween(
+    config.holidays,
+    calendarDay(new TZDate(now.getTime(), config.timeZone)),
+    calendarDay(new TZDate(latest.getTime(), config.timeZone)),
+    config.timeZone,
+  )) {
+    closed.add(day);
+  }
+  const cap = config.dailyCap ?? Infinity;
+  const problemOf = (slot: GridSlot): SlotProblem | 'taken' | undefined => {
+    if (slot.start.getTime() < earliest.getTime()) return 'tooSoon';
+    if (closed.has(slot.day)) return 'closedDay';
+    if (takenStarts.has(slot.start.getTime())) return 'taken';
+    if ((perDay.get(slot.day) ?? 0) >= cap) return 'dayFull';
+    return undefined;
+  };
+  return { grid, latest, problemOf };
+}
+
+export function availableSlots(input: AvailabilityInput): Slot[] {
+  const { grid, problemOf } = slotRules(input);
+  return grid.filter((slot) => problemOf(slot) === undefined);
+}
+
+/** Why `start` cannot be booked now, or the slot it names (free or `taken`). */
+export function checkSlot(
+  start: Date,
+  input: AvailabilityInput,
+): { problem: SlotProblem } | { slot: Slot; taken: boolean } {
+  const { grid, latest, problemOf } = slotRules(input);
+  const slot = grid.find((candidate) => candidate.start.getTime() === start.getTime());
+  if (!slot) {
+    if (start.getTime() < input.now.getTime()) return { problem: 'past' };
+    if (start.getTime() >= latest.getTime()) return { problem: 'tooFar' };
+    return { problem: 'notOffered' };
+  }
+  const problem = problemOf(slot);
+  if (problem === 'taken') return { slot, taken: true };
+  return problem ? { problem } : { slot, taken: false };
+}
+
 export function findSlot(slots: readonly Slot[], start: Date): Slot | undefined {
   return slots.find((slot) => slot.start.getTime() === start.getTime());
 }

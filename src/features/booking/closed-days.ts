@@ -2,13 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, lastDayOfMonth, nextDay, previousDay } from 'date-fns';
 import type { HolidayRule } from './config';
 
-/**
- * Days the studio is closed, as calendar days of its own time zone written YYYY-MM-DD: the
- * yearly holidays of the configuration and the days closed by command.
- */
 export interface ClosedDay {
   day: string;
-  /** The holiday's name, or the note given when the day was closed. */
   name: string;
 }
 
@@ -16,13 +11,11 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** The calendar day of a zoned date, as YYYY-MM-DD. */
 export function calendarDay(date: TZDate): string {
   // By hand rather than with date-fns' format: slot lists call this for every day they cover.
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
-/** Whether `value` is a real calendar day written YYYY-MM-DD (2027-02-30 is not). */
 export function isCalendarDay(value: string): boolean {
   const match = CALENDAR_DAY.exec(value);
   if (!match) return false;
@@ -35,17 +28,14 @@ function zonedDay(day: string, timeZone: string): TZDate {
   return new TZDate(year, month - 1, date, timeZone);
 }
 
-/** The instant a calendar day starts in `timeZone` (its midnight). */
 export function startOfCalendarDay(day: string, timeZone: string): Date {
   return new Date(zonedDay(day, timeZone).getTime());
 }
 
-/** The calendar day after `day`. */
 export function nextCalendarDay(day: string): string {
   return calendarDay(addDays(zonedDay(day, 'UTC'), 1));
 }
 
-/** Every calendar day from `from` to `until`, both included. */
 export function eachCalendarDay(from: string, until: string): string[] {
   const days: string[] = [];
   for (let date = zonedDay(from, 'UTC'); calendarDay(date) <= until; date = addDays(date, 1)) {
@@ -71,7 +61,6 @@ function holidayDate(rule: HolidayRule, year: number, timeZone: string): TZDate 
 // Every slots request and booking asks for the same year's holidays; the rules never change.
 const holidaysByRules = new WeakMap<readonly HolidayRule[], Map<string, readonly ClosedDay[]>>();
 
-/** The holidays of a year, in date order, whatever weekday they fall on. */
 export function holidaysOfYear(
   rules: readonly HolidayRule[],
   year: number,
@@ -93,7 +82,6 @@ export function holidaysOfYear(
   return holidays.map((holiday) => ({ ...holiday }));
 }
 
-/** The holidays from `from` to `until` (calendar days, both included). */
 export function holidaysBetween(
   rules: readonly HolidayRule[],
   from: string,
@@ -109,13 +97,8 @@ export function holidaysBetween(
   return holidays;
 }
 
-/** The longest range one command may close or open: a year. */
-export const MAX_DAY_RANGE = 366;
+const MAX_DAY_RANGE = 366;
 
-/**
- * The days an operator's `from` [`until`] range names, or what is wrong with it, in words the
- * command line can print as they are.
- */
 export function dayRange(
   from: string | undefined,
   until: string | undefined = from,

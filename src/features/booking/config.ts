@@ -1,36 +1,54 @@
 import { site } from '@/config/site';
 
 /**
- * When strategy sessions can be booked. The one place to change the studio's availability:
- * the server computes slots from it, and the dialog names the days it allows.
+ * The studio's scheduling rules. Stored as a setting the studio edits (the desk, or `npm run
+ * availability -- rules`); these are the values in force until it does.
  */
-export const availabilityConfig = {
-  /** Sessions are planned in the studio's own time zone. */
-  timeZone: site.location.timeZone,
-  /** Days of the week sessions run on (0 = Sunday): Tuesday, Wednesday, Thursday. */
+export interface SchedulingRules {
+  /** Days of the week sessions run on (0 = Sunday). */
+  weekdays: number[];
+  /** Session start times, studio time, HH:MM, earliest first. */
+  startTimes: string[];
+  sessionMinutes: number;
+  /** The earliest bookable session starts this long after the request. */
+  minimumNoticeMinutes: number;
+  weeksAhead: number;
+  /** At most this many sessions a day; null for no cap. */
+  dailyCap: number | null;
+  /** Visitors may cancel or move a session until this long before it starts. */
+  cutoffMinutes: number;
+  /** Reminders go out this long before the session, longest first. */
+  reminderMinutes: number[];
+}
+
+export const defaultSchedulingRules: SchedulingRules = {
   weekdays: [2, 3, 4],
-  /** Session start times, studio time: on the hour from 10:00, the last ending at 15:30. */
   startTimes: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00'],
   sessionMinutes: 30,
-  /** The earliest bookable session starts this long after the request. */
   minimumNoticeMinutes: 24 * 60,
-  /** How far ahead sessions can be booked: four weeks. */
-  horizonDays: 28,
-  /**
-   * Days the studio is closed every year, on its own calendar. Days closed for other reasons
-   * are kept in the database (`npm run availability -- close …`).
-   */
-  holidays: [
-    { name: "New Year's Day", month: 1, day: 1 },
-    { name: 'Memorial Day', month: 5, weekday: 1, nth: 'last' },
-    { name: 'Independence Day', month: 7, day: 4 },
-    { name: 'Labor Day', month: 9, weekday: 1, nth: 1 },
-    { name: 'Thanksgiving Day', month: 11, weekday: 4, nth: 4 },
-    { name: 'Day after Thanksgiving', month: 11, weekday: 4, nth: 4, daysAfter: 1 },
-    { name: 'Christmas Eve', month: 12, day: 24 },
-    { name: 'Christmas Day', month: 12, day: 25 },
-  ],
-} as const satisfies AvailabilityConfig;
+  weeksAhead: 4,
+  dailyCap: null,
+  cutoffMinutes: 12 * 60,
+  reminderMinutes: [24 * 60, 60],
+};
+
+/** Sessions are planned in the studio's own time zone. */
+export const studioTimeZone = site.location.timeZone;
+
+/**
+ * Days the studio is closed every year, on its own calendar. Days closed for other reasons are
+ * kept in the database (`npm run availability -- close …`).
+ */
+const holidays: readonly HolidayRule[] = [
+  { name: "New Year's Day", month: 1, day: 1 },
+  { name: 'Memorial Day', month: 5, weekday: 1, nth: 'last' },
+  { name: 'Independence Day', month: 7, day: 4 },
+  { name: 'Labor Day', month: 9, weekday: 1, nth: 1 },
+  { name: 'Thanksgiving Day', month: 11, weekday: 4, nth: 4 },
+  { name: 'Day after Thanksgiving', month: 11, weekday: 4, nth: 4, daysAfter: 1 },
+  { name: 'Christmas Eve', month: 12, day: 24 },
+  { name: 'Christmas Day', month: 12, day: 25 },
+];
 
 /**
  * A yearly closed day: a fixed date (`day` of `month`, 1-12), or the `nth` (or last) `weekday`
@@ -49,8 +67,25 @@ export interface AvailabilityConfig {
   sessionMinutes: number;
   minimumNoticeMinutes: number;
   horizonDays: number;
+  dailyCap?: number | null;
   holidays: readonly HolidayRule[];
 }
+
+export function availabilityFor(rules: SchedulingRules): AvailabilityConfig {
+  return {
+    timeZone: studioTimeZone,
+    weekdays: rules.weekdays,
+    startTimes: rules.startTimes,
+    sessionMinutes: rules.sessionMinutes,
+    minimumNoticeMinutes: rules.minimumNoticeMinutes,
+    horizonDays: rules.weeksAhead * 7,
+    dailyCap: rules.dailyCap,
+    holidays,
+  };
+}
+
+/** The slot engine's settings under the default rules. */
+export const availabilityConfig = availabilityFor(defaultSchedulingRules);
 
 /**
  * Requests each client may make. Generous enough for a person retrying, far too few to fill
@@ -70,6 +105,3 @@ export const studioCalendarFeed = {
   /** How often calendar apps are asked to fetch it again. */
   refreshMinutes: 15,
 } as const;
-
-/** The page the confirmation email's cancel link opens (unprefixed path; Spanish under /es). */
-export const CANCEL_PAGE_PATH = '/booking/cancel';

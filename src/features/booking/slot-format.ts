@@ -1,9 +1,5 @@
 import type { Locale } from '@/i18n/routing';
 
-/**
- * How session times read, in the dialog, in the API's labels and in emails: always in a named
- * time zone, so "10:00" never leaves a visitor guessing whose 10:00 it is.
- */
 const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 // Building a formatter is far slower than using one: keep one per language, zone and style.
@@ -27,10 +23,7 @@ function format(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions)
 const MAX_REMEMBERED_LABELS = 500;
 const labelers = new Map<string, (date: Date) => string>();
 
-/**
- * Labels sessions in one language and zone, "Tuesday, March 3 at 10:00 AM EST" (with `year`,
- * "Tuesday, March 3, 2026 at 10:00 AM EST"): the formatter is found once, not once per session.
- */
+/** "Tuesday, March 3 at 10:00 AM EST"; with `year`, "Tuesday, March 3, 2026 at 10:00 AM EST". */
 export function slotLabeler(
   locale: Locale,
   timeZone: string,
@@ -65,7 +58,6 @@ export function slotLabeler(
   return labeler;
 }
 
-/** "Tuesday, March 3 at 10:00 AM EST"; with `year`, "Tuesday, March 3, 2026 at 10:00 AM EST". */
 export function formatSlot(
   date: Date,
   locale: Locale,
@@ -75,32 +67,54 @@ export function formatSlot(
   return slotLabeler(locale, timeZone, options)(date);
 }
 
-/** "Tuesday, March 3" */
 export function formatDay(date: Date, locale: Locale, timeZone: string): string {
   return format(date, locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
 }
 
-/** "March 3" */
 export function formatShortDate(date: Date, locale: Locale, timeZone: string): string {
   return format(date, locale, { timeZone, month: 'long', day: 'numeric' });
 }
 
-/** "10:00 AM" */
 export function formatTime(date: Date, locale: Locale, timeZone: string): string {
   return format(date, locale, { timeZone, hour: 'numeric', minute: '2-digit' });
 }
 
-/** The calendar day of an instant in a zone, as YYYY-MM-DD (for grouping). */
 export function dayKey(date: Date, timeZone: string): string {
   return formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     date,
   );
 }
 
-/** A zone as people say it, with its identifier: "Eastern Time (America/New_York)". */
 export function describeTimeZone(timeZone: string, locale: Locale, at = new Date()): string {
   const name = formatter(intlLocale[locale], { timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+}
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * "Tuesday, Wednesday, Thursday" (`narrow`) or "Tuesday, Wednesday, and Thursday" (`long`);
+ * Spanish joins the last with "y" in both.
+ */
+export function dayList(
+  weekdays: readonly number[],
+  locale: Locale,
+  style: 'narrow' | 'long',
+): string {
+  const key = `${locale}|${style}`;
+  let list = listFormats.get(key);
+  if (!list) {
+    list = new Intl.ListFormat(intlLocale[locale], { type: 'conjunction', style });
+    listFormats.set(key, list);
+  }
+  // 1 January 2023 was a Sunday: day n of that week is weekday n.
+  const names = weekdays.map((weekday) =>
+    format(new Date(Date.UTC(2023, 0, 1 + weekday, 12)), locale, {
+      timeZone: 'UTC',
+      weekday: 'long',
+    }),
+  );
+  return list.format(names);
 }

@@ -6,14 +6,12 @@ export interface SlotEntry {
   label: string;
 }
 
-export interface SlotDay {
-  /** YYYY-MM-DD in the visitor's zone. */
+interface SlotDay {
   key: string;
   entries: SlotEntry[];
 }
 
-export interface SlotWeek {
-  /** Monday of the week, YYYY-MM-DD in the visitor's zone. */
+interface SlotWeek {
   monday: string;
   days: SlotDay[];
 }
@@ -26,10 +24,7 @@ function mondayOf(key: string): string {
   return new Date(date.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
-/**
- * Slots by calendar week and day as the visitor lives them (Monday first), every week of the
- * booking window included, so a fully booked week shows as an empty week rather than vanishing.
- */
+// Every week of the window is included, so a fully booked week shows empty rather than vanishing.
 export function groupSlotsByWeek(
   entries: readonly SlotEntry[],
   window: { from: string; until: string },
@@ -63,7 +58,6 @@ export function groupSlotsByWeek(
     }));
 }
 
-/** The week to show first: the one holding the chosen slot, else the first with any slot. */
 export function initialWeekIndex(weeks: readonly SlotWeek[], chosen?: string): number {
   const holding = weeks.findIndex((week) =>
     week.days.some((day) => day.entries.some((entry) => entry.start === chosen)),

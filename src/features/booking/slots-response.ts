@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { SlotEntry } from './slot-weeks';
 
-/** The reply of `GET /api/available-slots`, as the route builds it and the dialog reads it. */
 export interface SlotsResponse {
   slots: string[];
   entries: SlotEntry[];
@@ -9,4 +8,8 @@ export interface SlotsResponse {
   displayTimeZone: string;
   locale: Locale;
   window: { from: string; until: string };
+  /** The rules in force, for the words around the picker. */
+  weekdays: number[];
+  sessionMinutes: number;
+  weeksAhead: number;
 }

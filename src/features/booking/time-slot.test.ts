@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { availableSlots } from './availability';
+import { availableSlots, sessionGrid } from './availability';
 import { availabilityConfig } from './config';
 import { resolveTimeSlot, type TimeSlotContext } from './time-slot';
 
 // Monday 14 December 2026, 09:00 EST.
 const now = new Date('2026-12-14T14:00:00Z');
 const english: TimeSlotContext = {
-  now,
-  config: availabilityConfig,
+  grid: sessionGrid(now, availabilityConfig),
   locale: 'en',
   timeZone: 'America/New_York',
 };

@@ -1,11 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { pagePath } from '@/config/navigation';
 import { defaultLocale, isLocale, localizedPath } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
-import { env } from '@/server/env';
-import { CANCEL_PAGE_PATH } from '../config';
-import { cancelBooking } from '../server/booking-service';
+import { cancelBooking } from '../server/booking-changes';
 
 /**
  * The cancel page's button. A POST (server action), so a mail scanner that opens the emailed link
@@ -17,11 +16,7 @@ export async function cancelBookingAction(formData: FormData): Promise<void> {
   const locale = isLocale(requested) ? requested : defaultLocale;
   if (token) {
     const database = await getDatabase();
-    await cancelBooking(database.db, token, {
-      now: new Date(),
-      siteUrl: env.SITE_URL,
-      studioEmail: env.STUDIO_NOTIFY_EMAIL,
-    });
+    await cancelBooking(database.db, { token }, { by: 'visitor' });
   }
-  redirect(`${localizedPath(locale, CANCEL_PAGE_PATH)}?token=${encodeURIComponent(token)}`);
+  redirect(`${localizedPath(locale, pagePath.bookingCancel)}?token=${encodeURIComponent(token)}`);
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { BOOKING_HASH, BOOKING_TRIGGER_SELECTOR, OPEN_BOOKING_EVENT } from '@/config/navigation';
 import { useLocale } from '@/i18n/navigation';
 import { bookingDialogMessages } from '../dialog-messages';
-import { openBookingDialog } from '../open-booking-dialog';
+import { openBookingDialog } from '@/lib/open-booking-dialog';
 
 // The dialog, its form library and schema load only when a visitor first asks to book.
 const BookingDialog = dynamic(
@@ -14,24 +14,16 @@ const BookingDialog = dynamic(
   { ssr: false },
 );
 
-/** Asks for the dialog when the address ends in `#book`. */
 function openIfAddressAsks() {
   if (window.location.hash === BOOKING_HASH) openBookingDialog();
 }
 
-/** Drops `#book` from the address once the dialog it opened closes, keeping the history entry. */
 function clearBookingHash() {
   if (window.location.hash !== BOOKING_HASH) return;
   const { pathname, search } = window.location;
   window.history.replaceState(window.history.state, '', pathname + search);
 }
 
-/**
- * Mounted once per page by the layout. It turns clicks on the page's booking buttons into
- * `openBookingModal`, listens for that event from any call to action, honours one fired before
- * it listened (see EarlyBookingRequests) and an address ending in `#book`, and remembers the
- * request while the dialog's code is still loading, so no click is lost.
- */
 export function BookingDialogHost() {
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
@@ -56,9 +48,8 @@ export function BookingDialogHost() {
     window.addEventListener('hashchange', openIfAddressAsks);
     document.addEventListener('click', openFromTrigger);
     const root = document.documentElement;
-    // Lets tests (and anything else) know that a click now opens the dialog.
     root.dataset.bookingDialog = 'ready';
-    // A request made before this listened is fired again, now that it is heard.
+    // A request EarlyBookingRequests caught before this listened.
     if ('bookingRequested' in root.dataset) {
       delete root.dataset.bookingRequested;
       openBookingDialog();

@@ -10,10 +10,10 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { dismissToast, toast } from '@/components/ui/use-toast';
 import { useLocale } from '@/i18n/navigation';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { availabilityConfig } from '../config';
+import { studioTimeZone } from '../config';
 import { bookingRequestSchema, type BookingField, type BookingRequestInput } from '../schema';
-import { describeTimeZone, formatSlot } from '../slot-format';
-import { AboutStep, PrepareStep, TimeStep } from './booking-steps';
+import { dayList, describeTimeZone, formatSlot } from '../slot-format';
+import { AboutStep, BookingFieldSettings, PrepareStep, TimeStep } from './booking-steps';
 import { useSlots } from './use-slots';
 
 const TOTAL_STEPS = 3;
@@ -31,7 +31,6 @@ const emptyValues: BookingRequestInput = {
   referenceCode: '',
 };
 
-/** The dialog's three steps: who you are, when, and what to prepare. */
 export function BookingForm({ onBooked }: { onBooked: () => void }) {
   const t = useTranslations('Booking');
   const locale = useLocale();
@@ -44,7 +43,7 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
   });
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
-  // A failed load shows the spec's toast once per failure.
+  // A failed load shows its toast once per failure.
   useEffect(() => {
     if (!slots.isError) return;
     toast({
@@ -134,10 +133,12 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
   }
 
   const chosen = useWatch({ control: form.control, name: 'timeSlot' });
-  const displayZone = slots.data?.displayTimeZone ?? availabilityConfig.timeZone;
+  const displayZone = slots.data?.displayTimeZone ?? studioTimeZone;
   const descriptions = [
     t('description'),
-    t('slots.availableDays'),
+    slots.data
+      ? t('slots.availableDays', { days: dayList(slots.data.weekdays, locale, 'narrow') })
+      : t('description'),
     chosen
       ? t('slots.chosen', { time: formatSlot(new Date(chosen), locale, displayZone) })
       : t('description'),
@@ -171,15 +172,17 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
           void next();
         }}
       >
-        {step === 1 ? <AboutStep /> : null}
-        {step === 2 ? (
-          <TimeStep
-            slots={slots}
-            zoneName={describeTimeZone(displayZone, locale)}
-            onRetry={() => void slots.refetch()}
-          />
-        ) : null}
-        {step === 3 ? <PrepareStep /> : null}
+        <BookingFieldSettings>
+          {step === 1 ? <AboutStep /> : null}
+          {step === 2 ? (
+            <TimeStep
+              slots={slots}
+              zoneName={describeTimeZone(displayZone, locale)}
+              onRetry={() => void slots.refetch()}
+            />
+          ) : null}
+          {step === 3 ? <PrepareStep /> : null}
+        </BookingFieldSettings>
 
         <div className="flex items-center justify-between gap-3 border-t border-border pt-5">
           <Button

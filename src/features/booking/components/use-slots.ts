@@ -7,7 +7,7 @@ import { isTimeZone } from '../schema';
 import type { SlotsResponse } from '../slots-response';
 
 /** The visitor's IANA time zone as the browser reports it, when it is a real one. */
-export function browserTimeZone(): string | undefined {
+function browserTimeZone(): string | undefined {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone && isTimeZone(zone) ? zone : undefined;
 }

@@ -1,12 +1,19 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '@/server/db/client';
-import { bookings, type Booking, type NewBooking } from '@/server/db/schema';
-
-/** Queries on the bookings table; the services decide what they mean. */
+import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '@/server/db/types';
+import {
+  bookingLinkTokens,
+  bookings,
+  type Booking,
+  type BookingActor,
+  type BookingOutcome,
+  type NewBooking,
+} from '@/server/db/schema';
 
 export const ACTIVE_SLOT_CONSTRAINT = 'bookings_active_slot_unique';
 
-/** Confirmed bookings starting from `from` (inclusive) to `until` (exclusive). */
+// The two-key advisory locks, a space apart from the single-key ones the servers use.
+const BOOKING_DAY_LOCK = 48_702_131;
+
 function activeBetween(from: Date, until: Date) {
   return and(
     eq(bookings.status, 'confirmed'),
@@ -15,15 +22,19 @@ function activeBetween(from: Date, until: Date) {
   );
 }
 
-export async function takenSlotStarts(db: Queryable, from: Date, until: Date): Promise<Date[]> {
+export async function takenSlotStarts(
+  db: Queryable,
+  from: Date,
+  until: Date,
+  exceptId?: string,
+): Promise<Date[]> {
   const rows = await db
     .select({ start: bookings.slotStart })
     .from(bookings)
-    .where(activeBetween(from, until));
+    .where(and(activeBetween(from, until), exceptId ? ne(bookings.id, exceptId) : undefined));
   return rows.map((row) => row.start);
 }
 
-/** Confirmed bookings in [from, until), soonest first. */
 export async function activeBookingsBetween(
   db: Queryable,
   from: Date,
@@ -34,6 +45,13 @@ export async function activeBookingsBetween(
     .from(bookings)
     .where(activeBetween(from, until))
     .orderBy(asc(bookings.slotStart));
+}
+
+/** Holds off every other booking of that studio day until the transaction ends. */
+export async function lockBookingDay(tx: Queryable, day: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, ${Number(day.replaceAll('-', ''))})`,
+  );
 }
 
 export async function findActiveBookingAt(
@@ -53,6 +71,11 @@ export async function insertBooking(db: Queryable, values: NewBooking): Promise<
   return row!;
 }
 
+export async function findBookingById(db: Queryable, id: string): Promise<Booking | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
 export async function findBookingByTokenHash(
   db: Queryable,
   tokenHash: string,
@@ -60,32 +83,77 @@ export async function findBookingByTokenHash(
   const [row] = await db
     .select()
     .from(bookings)
-    .where(eq(bookings.cancelTokenHash, tokenHash))
+    .where(
+      sql`${bookings.cancelTokenHash} = ${tokenHash} or ${bookings.id} = (select ${bookingLinkTokens.bookingId} from ${bookingLinkTokens} where ${bookingLinkTokens.tokenHash} = ${tokenHash})`,
+    )
     .limit(1);
   return row;
 }
 
-/** Cancels the booking if it is still confirmed and has not started; undefined otherwise. */
-export async function cancelBookingByTokenHash(
+export async function addLinkToken(
   db: Queryable,
+  bookingId: string,
   tokenHash: string,
-  now: Date,
+): Promise<void> {
+  await db.insert(bookingLinkTokens).values({ bookingId, tokenHash });
+}
+
+// Each change names the state it starts from, so of two at once only the first takes effect.
+function unchangedSince(booking: Booking) {
+  return and(
+    eq(bookings.id, booking.id),
+    eq(bookings.status, 'confirmed'),
+    eq(bookings.slotStart, booking.slotStart),
+  );
+}
+
+export async function markCancelled(
+  db: Queryable,
+  booking: Booking,
+  change: { at: Date; by: BookingActor; note: string },
 ): Promise<Booking | undefined> {
   const [row] = await db
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(
-      and(
-        eq(bookings.cancelTokenHash, tokenHash),
-        eq(bookings.status, 'confirmed'),
-        sql`${bookings.slotStart} > ${now}`,
-      ),
-    )
+    .set({
+      status: 'cancelled',
+      cancelledAt: change.at,
+      cancelledBy: change.by,
+      cancelNote: change.note,
+    })
+    .where(unchangedSince(booking))
     .returning();
   return row;
 }
 
-/** Every booking, confirmed or cancelled, starting at `from` or later, soonest first. */
+export async function markMoved(
+  db: Queryable,
+  booking: Booking,
+  change: { start: Date; end: Date; at: Date; by: BookingActor },
+): Promise<Booking | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({
+      slotStart: change.start,
+      slotEnd: change.end,
+      previousSlotStart: booking.slotStart,
+      moveCount: sql`${bookings.moveCount} + 1`,
+      movedAt: change.at,
+      movedBy: change.by,
+    })
+    .where(unchangedSince(booking))
+    .returning();
+  return row;
+}
+
+export async function setOutcome(
+  db: Queryable,
+  id: string,
+  outcome: BookingOutcome | null,
+): Promise<Booking | undefined> {
+  const [row] = await db.update(bookings).set({ outcome }).where(eq(bookings.id, id)).returning();
+  return row;
+}
+
 export async function bookingsStartingFrom(db: Queryable, from: Date): Promise<Booking[]> {
   return db
     .select()
@@ -94,7 +162,6 @@ export async function bookingsStartingFrom(db: Queryable, from: Date): Promise<B
     .orderBy(asc(bookings.slotStart));
 }
 
-/** Every booking: upcoming ones soonest first, then past ones most recent first. */
 export async function listBookings(db: Queryable, now: Date) {
   const [upcoming, past] = await Promise.all([
     db.select().from(bookings).where(gte(bookings.slotStart, now)).orderBy(asc(bookings.slotStart)),

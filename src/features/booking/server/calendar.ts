@@ -8,25 +8,24 @@ import ical, {
 import { site } from '@/config/site';
 import type { Booking } from '@/server/db/schema';
 
-/**
- * The invitation's UID: the same for the invitation, its cancellation and the studio's feed, so
- * calendars match them.
- */
+// One UID for the invitation, its updates, its cancellation and the studio's feed.
 export function bookingUid(booking: Pick<Booking, 'id'>): string {
   return `booking-${booking.id}@marlowe.studio`;
 }
 
 const prodId = { company: site.name, product: 'Strategy sessions', language: 'EN' };
 
-/**
- * What every calendar copy of a booking says alike, in UTC so each calendar shows the right
- * instant in its own zone. A cancellation raises SEQUENCE, so it replaces the invitation.
- */
-function bookingEvent(booking: Booking, cancelled: boolean): ICalEventData {
+export function lastChange(booking: Booking): Date {
+  return booking.cancelledAt ?? booking.movedAt ?? booking.createdAt;
+}
+
+// Each move and the cancellation raise SEQUENCE, so calendars replace the event with the update.
+function bookingEvent(booking: Booking): ICalEventData {
+  const cancelled = booking.status === 'cancelled';
   return {
     id: bookingUid(booking),
-    sequence: cancelled ? 1 : 0,
-    stamp: cancelled ? (booking.cancelledAt ?? new Date()) : booking.createdAt,
+    sequence: booking.sequence,
+    stamp: lastChange(booking),
     start: booking.slotStart,
     end: booking.slotEnd,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -47,34 +46,25 @@ export interface InviteText {
   summary: string;
   description: string;
   location: string;
+  url: string;
 }
 
-/** The visitor's invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL) for a booking. */
-export function bookingCalendar(
-  booking: Booking,
-  method: 'REQUEST' | 'CANCEL',
-  text: InviteText,
-  url: string,
-): string {
-  const cancelled = method === 'CANCEL';
+/** An invitation (or its update) while the booking stands, its cancellation once cancelled. */
+export function bookingCalendar(booking: Booking, text: InviteText): string {
   const calendar = ical({
     prodId,
-    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: booking.status === 'cancelled' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
-  calendar.createEvent({ ...bookingEvent(booking, cancelled), ...text, url });
+  calendar.createEvent({ ...bookingEvent(booking), ...text });
   return calendar.toString();
 }
 
-export interface StudioFeedEvent {
+interface StudioFeedEvent {
   booking: Booking;
   summary: string;
   description: string;
 }
 
-/**
- * The studio's subscription feed (METHOD:PUBLISH): one event per booking, cancelled ones kept
- * and marked CANCELLED. Calendar apps fetch it again after `refreshMinutes`.
- */
 export function studioCalendar(
   events: readonly StudioFeedEvent[],
   { name, location, refreshMinutes }: { name: string; location: string; refreshMinutes: number },
@@ -87,9 +77,9 @@ export function studioCalendar(
   });
   for (const { booking, summary, description } of events) {
     calendar.createEvent({
-      ...bookingEvent(booking, booking.status === 'cancelled'),
+      ...bookingEvent(booking),
       created: booking.createdAt,
-      lastModified: booking.cancelledAt ?? booking.createdAt,
+      lastModified: lastChange(booking),
       summary,
       description,
       location,

@@ -1,8 +1,6 @@
 import { and, asc, gte, inArray, lte } from 'drizzle-orm';
-import type { Queryable } from '@/server/db/client';
+import type { Queryable } from '@/server/db/types';
 import { studioClosedDays, type StudioClosedDay } from '@/server/db/schema';
-
-/** Queries on the days the studio closed by command (calendar days, YYYY-MM-DD). */
 
 export async function closedDaysBetween(
   db: Queryable,
@@ -16,7 +14,6 @@ export async function closedDaysBetween(
     .orderBy(asc(studioClosedDays.day));
 }
 
-/** Closes the days not closed yet; returns those. */
 export async function insertClosedDays(
   db: Queryable,
   days: readonly string[],
@@ -31,7 +28,6 @@ export async function insertClosedDays(
   return rows.map((row) => row.day).sort();
 }
 
-/** Reopens the given days; returns those that were closed. */
 export async function deleteClosedDays(db: Queryable, days: readonly string[]): Promise<string[]> {
   if (days.length === 0) return [];
   const rows = await db

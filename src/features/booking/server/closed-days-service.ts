@@ -1,6 +1,5 @@
-import type { Database, Queryable } from '@/server/db/client';
+import type { Database, Queryable } from '@/server/db/types';
 import type { Booking, StudioClosedDay } from '@/server/db/schema';
-import { bookingWindow } from '../availability';
 import {
   holidaysBetween,
   nextCalendarDay,
@@ -12,20 +11,14 @@ import { dayKey } from '../slot-format';
 import { activeBookingsBetween } from './bookings-repository';
 import { closedDaysBetween, deleteClosedDays, insertClosedDays } from './closed-days-repository';
 
-/**
- * The days the studio closes by command, stored in the database so every server sees them.
- * Holidays come from the configuration and cannot be opened by command.
- */
-
 const { timeZone, holidays: holidayRules } = availabilityConfig;
 
-function holidaysAmong(days: readonly string[]): ClosedDay[] {
+export function holidaysAmong(days: readonly string[]): ClosedDay[] {
   if (days.length === 0) return [];
   return holidaysBetween(holidayRules, days[0]!, days.at(-1)!, timeZone);
 }
 
-/** Confirmed bookings whose session falls on one of `days` (sorted calendar days). */
-async function bookingsOn(db: Queryable, days: readonly string[]): Promise<Booking[]> {
+export async function bookingsOn(db: Queryable, days: readonly string[]): Promise<Booking[]> {
   if (days.length === 0) return [];
   const found = await activeBookingsBetween(
     db,
@@ -36,14 +29,11 @@ async function bookingsOn(db: Queryable, days: readonly string[]): Promise<Booki
   return found.filter((booking) => wanted.has(dayKey(booking.slotStart, timeZone)));
 }
 
-export interface CloseDaysResult {
-  /** Days this command closed. */
+interface CloseDaysResult {
   closed: string[];
-  /** Days that were closed already (their note is left as it was). */
   alreadyClosed: string[];
-  /** Holidays in the range, closed anyway. */
   holidays: ClosedDay[];
-  /** Confirmed bookings on the newly closed days: still booked, for the studio to handle. */
+  /** Still booked, for the studio to handle. */
   bookings: Booking[];
 }
 
@@ -62,10 +52,8 @@ export async function closeDays(
   };
 }
 
-export interface OpenDaysResult {
-  /** Days this command reopened. */
+interface OpenDaysResult {
   opened: string[];
-  /** Holidays in the range, which stay closed. */
   holidays: ClosedDay[];
 }
 
@@ -73,7 +61,6 @@ export async function openDays(db: Database, days: readonly string[]): Promise<O
   return { opened: await deleteClosedDays(db, days), holidays: holidaysAmong(days) };
 }
 
-/** Days off from today on: those closed by command, and the holidays of the coming year. */
 export async function upcomingClosedDays(
   db: Queryable,
   now: Date,
@@ -84,11 +71,4 @@ export async function upcomingClosedDays(
     closedDays: await closedDaysBetween(db, today, '9999-12-31'),
     holidays: holidaysBetween(holidayRules, today, yearAhead, timeZone),
   };
-}
-
-/** The days closed by command within the booking window that starts `now`. */
-export async function closedDaysInWindow(db: Queryable, now: Date): Promise<string[]> {
-  const { earliest, latest } = bookingWindow(now, availabilityConfig);
-  const rows = await closedDaysBetween(db, dayKey(earliest, timeZone), dayKey(latest, timeZone));
-  return rows.map((row) => row.day);
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Booking } from '@/server/db/schema';
 import { formatSlot } from '../slot-format';
 
-/** What the API returns about a booking: never the cancel token's hash. */
+// Never the cancel token's hash.
 export function publicBooking(booking: Booking, locale: Locale) {
   return {
     id: booking.id,
@@ -19,9 +19,8 @@ export function publicBooking(booking: Booking, locale: Locale) {
   };
 }
 
-export type PublicBooking = ReturnType<typeof publicBooking>;
+type PublicBooking = ReturnType<typeof publicBooking>;
 
-/** The body of a successful `POST /api/book-strategy-session` (null for a dropped bot request). */
 export interface BookingResponse {
   booking: PublicBooking | null;
 }

@@ -11,10 +11,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/search'>
   return pageMetadata({ ...seo, noIndex: true });
 }
 
-/**
- * Rendered on request with the results of the address's query, so they arrive with the page and
- * without JavaScript; the browser loads the index only when the visitor types another search.
- */
+// Rendered on request so the query's results arrive with the page, even without JavaScript.
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/search'>) {
   const locale = await resolvePageLocale(params);
   const query = addressQuery((await searchParams).q);

@@ -1,6 +1,5 @@
 import { pagePath } from '@/config/navigation';
 import { CancelBookingPage } from '@/features/booking/cancel/cancel-booking-page';
-import { CANCEL_PAGE_PATH } from '@/features/booking/config';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { emailedLinkPageMetadata, emailedLinkToken } from '@/lib/seo/emailed-link-page';
 
@@ -9,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/booking/cancel'>) {
   return emailedLinkPageMetadata(params, {
-    path: CANCEL_PAGE_PATH,
+    path: pagePath.bookingCancel,
     sharePath: pagePath.home,
     copy: (messages) => messages.BookingCancel.meta,
   });

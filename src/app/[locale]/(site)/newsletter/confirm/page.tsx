@@ -1,6 +1,5 @@
 import { pagePath } from '@/config/navigation';
 import { ConfirmPage } from '@/features/newsletter/components/confirm-page';
-import { CONFIRM_PAGE_PATH } from '@/features/newsletter/config';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { emailedLinkPageMetadata, emailedLinkToken } from '@/lib/seo/emailed-link-page';
 
@@ -9,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/newsletter/confirm'>) {
   return emailedLinkPageMetadata(params, {
-    path: CONFIRM_PAGE_PATH,
+    path: pagePath.newsletterConfirm,
     sharePath: pagePath.blog,
     copy: (messages) => messages.Newsletter.confirm.meta,
   });

@@ -1,6 +1,5 @@
 import { pagePath } from '@/config/navigation';
 import { UnsubscribePage } from '@/features/newsletter/components/unsubscribe-page';
-import { UNSUBSCRIBE_PAGE_PATH } from '@/features/newsletter/config';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { emailedLinkPageMetadata, emailedLinkToken } from '@/lib/seo/emailed-link-page';
 
@@ -9,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/newsletter/unsubscribe'>) {
   return emailedLinkPageMetadata(params, {
-    path: UNSUBSCRIBE_PAGE_PATH,
+    path: pagePath.newsletterUnsubscribe,
     sharePath: pagePath.blog,
     copy: (messages) => messages.Newsletter.unsubscribe.meta,
   });

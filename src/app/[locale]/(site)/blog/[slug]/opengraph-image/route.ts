@@ -6,7 +6,6 @@ export { generateStaticParams } from '../page';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** The article's share card: its headline under the Blogazine name and its section. */
 export async function GET(
   _request: Request,
   { params }: RouteContext<'/[locale]/blog/[slug]/opengraph-image'>,

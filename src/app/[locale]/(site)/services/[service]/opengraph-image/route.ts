@@ -8,7 +8,6 @@ export { generateStaticParams } from '../page';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** The service's share card: its headline under the studio's and the service's names. */
 export async function GET(
   _request: Request,
   { params }: RouteContext<'/[locale]/services/[service]/opengraph-image'>,

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import type { Locale } from '@/i18n/routing';
+import type { Booking } from '@/server/db/schema';
+import { studioTimeZone } from '../config';
+import { describeTimeZone, formatSlot } from '../slot-format';
+
+interface BookingSummaryProps {
+  booking: Booking;
+  locale: Locale;
+  /** The video call's address, for a session still to come. */
+  meetingUrl?: string;
+  join?: boolean;
+}
+
+/** Who and when, in the visitor's zone and the studio's; a move says when and by whom. */
+export async function BookingSummary({ booking, locale, meetingUrl, join }: BookingSummaryProps) {
+  const t = await getTranslations({ locale, namespace: 'BookingManage' });
+  const rows = [
+    [t('bookedFor'), `${booking.firstName} ${booking.lastName}`],
+    [
+      t('yourTime', { zone: describeTimeZone(booking.timeZone, locale, booking.slotStart) }),
+      formatSlot(booking.slotStart, locale, booking.timeZone, { year: true }),
+    ],
+    [
+      t('studioTime', { zone: describeTimeZone(studioTimeZone, locale, booking.slotStart) }),
+      formatSlot(booking.slotStart, locale, studioTimeZone, { year: true }),
+    ],
+  ];
+  return (
+    <div className="mt-8 grid gap-4 rounded-xl border border-border bg-background p-5 text-sm">
+      {booking.movedAt && booking.movedBy && booking.status === 'confirmed' ? (
+        <p className="text-muted-foreground">
+          {t(`moved.${booking.movedBy}`, {
+            date: formatSlot(booking.movedAt, locale, booking.timeZone),
+          })}
+        </p>
+      ) : null}
+      <dl className="grid gap-4">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {join ? (
+        meetingUrl ? (
+          <Button asChild variant="outline" className="justify-self-start">
+            <a href={meetingUrl}>{t('join.label')}</a>
+          </Button>
+        ) : (
+          <p className="text-muted-foreground">{t('join.pending')}</p>
+        )
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Queryable } from '@/server/db/types';
+import { nextCalendarDay, startOfCalendarDay } from '../closed-days';
+import { studioTimeZone, type SchedulingRules } from '../config';
+import { dayKey } from '../slot-format';
+import { lockBookingDay, takenSlotStarts } from './bookings-repository';
+
+export class DayFullError extends Error {
+  override name = 'DayFullError';
+}
+
+/**
+ * Inside the transaction that books a session on a day: bookings of that day wait on each other
+ * here, so two at once cannot both take the last place under the cap.
+ */
+export async function holdDayCap(
+  tx: Queryable,
+  start: Date,
+  rules: Pick<SchedulingRules, 'dailyCap'>,
+  exceptBookingId?: string,
+): Promise<void> {
+  if (rules.dailyCap === null) return;
+  const day = dayKey(start, studioTimeZone);
+  await lockBookingDay(tx, day);
+  const booked = await takenSlotStarts(
+    tx,
+    startOfCalendarDay(day, studioTimeZone),
+    startOfCalendarDay(nextCalendarDay(day), studioTimeZone),
+    exceptBookingId,
+  );
+  if (booked.length >= rules.dailyCap) throw new DayFullError(`${day} is full`);
+}

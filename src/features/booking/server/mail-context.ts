@@ -1,0 +1,16 @@
+import { env } from '@/server/env';
+
+/** What the booking emails link to and who the studio's copies go to. */
+export interface MailContext {
+  siteUrl: string;
+  studioEmail: string;
+  meetingUrl?: string;
+}
+
+export function mailContext({ siteUrl, studioEmail, meetingUrl }: Partial<MailContext> = {}) {
+  return {
+    siteUrl: siteUrl ?? env.SITE_URL,
+    studioEmail: studioEmail ?? env.STUDIO_NOTIFY_EMAIL,
+    meetingUrl: meetingUrl ?? env.STUDIO_MEETING_URL,
+  } satisfies MailContext;
+}
