@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { deskPage } from '@/features/studio/auth/server/desk-page';
+import { DaysOffPage } from '@/features/studio/desk/pages/days-off-page';
+import { resolvePageLocale } from '@/i18n/page-locale';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/studio/days-off'>): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: await resolvePageLocale(params),
+    namespace: 'Studio.daysOff',
+  });
+  return { title: t('title') };
+}
+
+export default deskPage(async ({ locale }) => <DaysOffPage locale={locale} />);

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { deskPage } from '@/features/studio/auth/server/desk-page';
+import { SubscribersPage } from '@/features/studio/desk/pages/subscribers-page';
+import { pageNumber, textParam } from '@/features/studio/desk/pages/list-controls';
+import { resolvePageLocale } from '@/i18n/page-locale';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/studio/subscribers'>): Promise<Metadata> {
+  const t = await getTranslations({
+    locale: await resolvePageLocale(params),
+    namespace: 'Studio.subscribers',
+  });
+  return { title: t('title') };
+}
+
+export default deskPage(async ({ locale, searchParams }) => (
+  <SubscribersPage
+    locale={locale}
+    query={textParam(searchParams.q)}
+    page={pageNumber(searchParams.page)}
+  />
+));

@@ -1,0 +1,3 @@
+import { authenticationOptionsRoute } from '@/features/studio/auth/server/auth-routes';
+
+export const POST = authenticationOptionsRoute;

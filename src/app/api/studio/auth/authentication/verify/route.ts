@@ -1,0 +1,3 @@
+import { authenticationVerifyRoute } from '@/features/studio/auth/server/auth-routes';
+
+export const POST = authenticationVerifyRoute;

@@ -1,0 +1,3 @@
+import { inviteRequestRoute } from '@/features/studio/auth/server/auth-routes';
+
+export const POST = inviteRequestRoute;

@@ -1,0 +1,3 @@
+import { registrationOptionsRoute } from '@/features/studio/auth/server/auth-routes';
+
+export const POST = registrationOptionsRoute;

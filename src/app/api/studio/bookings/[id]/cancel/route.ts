@@ -1,0 +1,3 @@
+import { cancelBookingRoute } from '@/features/studio/desk/server/booking-routes';
+
+export const POST = cancelBookingRoute;

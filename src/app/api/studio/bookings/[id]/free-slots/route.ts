@@ -1,0 +1,5 @@
+import { freeSlotsRoute } from '@/features/studio/desk/server/booking-routes';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = freeSlotsRoute;

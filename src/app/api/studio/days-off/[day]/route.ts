@@ -1,0 +1,3 @@
+import { reopenDayRoute } from '@/features/studio/desk/server/days-off-routes';
+
+export const DELETE = reopenDayRoute;

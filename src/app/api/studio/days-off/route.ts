@@ -1,0 +1,3 @@
+import { closeDaysRoute } from '@/features/studio/desk/server/days-off-routes';
+
+export const POST = closeDaysRoute;

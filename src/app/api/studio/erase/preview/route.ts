@@ -1,0 +1,3 @@
+import { erasePreviewRoute } from '@/features/studio/desk/server/erase-routes';
+
+export const POST = erasePreviewRoute;

@@ -1,0 +1,3 @@
+import { sendIssueRoute } from '@/features/newsletter/server/desk-routes';
+
+export const POST = sendIssueRoute;

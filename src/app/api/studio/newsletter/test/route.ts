@@ -1,0 +1,3 @@
+import { testIssueRoute } from '@/features/newsletter/server/desk-routes';
+
+export const POST = testIssueRoute;

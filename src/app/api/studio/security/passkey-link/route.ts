@@ -1,0 +1,3 @@
+import { addPasskeyLinkRoute } from '@/features/studio/auth/server/security-routes';
+
+export const POST = addPasskeyLinkRoute;

@@ -1,0 +1,3 @@
+import { endSessionRoute } from '@/features/studio/auth/server/security-routes';
+
+export const DELETE = endSessionRoute;

@@ -1,0 +1,3 @@
+import { signOutEverywhereRoute } from '@/features/studio/auth/server/security-routes';
+
+export const POST = signOutEverywhereRoute;

@@ -1,0 +1,3 @@
+import { signOutRoute } from '@/features/studio/auth/server/security-routes';
+
+export const POST = signOutRoute;

@@ -1,0 +1,3 @@
+import { removeSubscriberRoute } from '@/features/studio/desk/server/subscriber-routes';
+
+export const DELETE = removeSubscriberRoute;

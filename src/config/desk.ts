@@ -1,0 +1,63 @@
+export const deskPath = {
+  today: '/studio',
+  signIn: '/studio/sign-in',
+  enroll: '/studio/enroll',
+  bookings: '/studio/bookings',
+  leads: '/studio/leads',
+  subscribers: '/studio/subscribers',
+  newsletter: '/studio/newsletter',
+  analytics: '/studio/analytics',
+  daysOff: '/studio/days-off',
+  erase: '/studio/erase',
+  settings: '/studio/settings',
+  security: '/studio/security',
+} as const;
+
+// Every desk page route, a `[name]` segment standing for any value; a test matches it to the app
+// folder, so a page missing here fails it (and the proxy would answer its address with 404).
+export const deskPageRoutes: readonly string[] = [
+  ...Object.values(deskPath),
+  '/studio/bookings/[id]',
+  '/studio/leads/[id]',
+];
+
+export const publicDeskPages: readonly string[] = [deskPath.signIn, deskPath.enroll];
+
+// The only desk APIs answered without a session: passkey sign-in and enrollment, link requests,
+// and the calendar feed, which has a token of its own.
+export const publicDeskApis: readonly string[] = [
+  '/api/studio/auth/registration/options',
+  '/api/studio/auth/registration/verify',
+  '/api/studio/auth/authentication/options',
+  '/api/studio/auth/authentication/verify',
+  '/api/studio/auth/invite',
+  '/api/studio/calendar.ics',
+];
+
+// `__Host-` cookies must be Secure; browsers count http://localhost as secure, and WebAuthn needs a
+// secure context anyway, so no desk address can do without it.
+export const SESSION_COOKIE = '__Host-studio-session';
+export const CEREMONY_COOKIE = '__Host-studio-ceremony';
+
+// The proxy tells desk pages their own address, which a redirect to sign-in brings back after.
+export const DESK_PATH_HEADER = 'x-marlowe-desk-path';
+
+export function isDeskPath(page: string): boolean {
+  return page === deskPath.today || page.startsWith(`${deskPath.today}/`);
+}
+
+function matchesRoute(route: string, page: string): boolean {
+  const routeSegments = route.split('/');
+  const pageSegments = page.split('/');
+  return (
+    routeSegments.length === pageSegments.length &&
+    routeSegments.every(
+      (segment, index) =>
+        segment === pageSegments[index] || (/^\[\w+\]$/.test(segment) && pageSegments[index]),
+    )
+  );
+}
+
+export function isDeskPage(page: string): boolean {
+  return deskPageRoutes.some((route) => matchesRoute(route, page));
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import { studioActivity, studioPasskeys, studioSessions } from '@/server/db/schema';
+import type { Queryable } from '@/server/db/types';
+import { ACTIVITY_PAGE_SIZE } from '../config';
+import type { DeskSession } from './sessions';
+
+const SUMMARY_MAX = 500;
+
+// Called inside the transaction of the change it records, so neither is kept without the other.
+export async function recordActivity(
+  tx: Queryable,
+  session: Pick<DeskSession, 'id'> | null,
+  action: string,
+  summary = '',
+): Promise<void> {
+  await tx.insert(studioActivity).values({
+    sessionId: session?.id ?? null,
+    action,
+    summary: summary.slice(0, SUMMARY_MAX),
+  });
+}
+
+export interface ActivityEntry {
+  id: number;
+  createdAt: Date;
+  action: string;
+  summary: string;
+  sessionId: string | null;
+  passkeyName: string | null;
+  userAgent: string | null;
+}
+
+const LAST_PAGE = 10_000;
+
+// `?page=`, counted from 1; anything else is the first page.
+export function activityPage(value: string | string[] | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 && page <= LAST_PAGE ? page : 1;
+}
+
+// Pages count from 1; one row beyond the page says whether an older page exists.
+export async function listActivity(
+  db: Queryable,
+  page: number,
+): Promise<{ entries: ActivityEntry[]; hasOlder: boolean }> {
+  const rows = await db
+    .select({
+      id: studioActivity.id,
+      createdAt: studioActivity.createdAt,
+      action: studioActivity.action,
+      summary: studioActivity.summary,
+      sessionId: studioActivity.sessionId,
+      passkeyName: studioPasskeys.name,
+      userAgent: studioSessions.userAgent,
+    })
+    .from(studioActivity)
+    .leftJoin(studioSessions, eq(studioSessions.id, studioActivity.sessionId))
+    .leftJoin(studioPasskeys, eq(studioPasskeys.id, studioSessions.passkeyId))
+    .orderBy(desc(studioActivity.createdAt), desc(studioActivity.id))
+    .limit(ACTIVITY_PAGE_SIZE + 1)
+    .offset((page - 1) * ACTIVITY_PAGE_SIZE);
+  return { entries: rows.slice(0, ACTIVITY_PAGE_SIZE), hasOlder: rows.length > ACTIVITY_PAGE_SIZE };
+}

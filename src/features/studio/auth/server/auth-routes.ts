@@ -1,0 +1,118 @@
+import 'server-only';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { CEREMONY_COOKIE } from '@/config/desk';
+import { env } from '@/server/env';
+import { enforceRateLimit, rateLimiterFor } from '@/server/http/rate-limit';
+import { writeRoute } from '@/server/http/write-route';
+import { wakeOutboxSender } from '@/server/mail/outbox-sender';
+import { deskRateLimits, INVITE_LIFETIME_MINUTES } from '../config';
+import {
+  authenticationOptionsSchema,
+  authenticationVerifySchema,
+  inviteRequestSchema,
+  registrationOptionsSchema,
+  registrationVerifySchema,
+} from '../schema';
+import { recordActivity } from './activity';
+import { authenticationOptions, completeAuthentication } from './authentication';
+import {
+  ceremonyCookie,
+  clearCeremonyCookie,
+  deskJson,
+  readCookie,
+  sessionCookie,
+} from './cookies';
+import { sendInvite } from './invite-email';
+import { authTranslator, describeDeskIssue } from './messages';
+import { completeRegistration, registrationOptions } from './registration';
+import { relyingParty } from './relying-party';
+
+const ceremonyRoute = { name: 'studio-ceremony', rateLimit: deskRateLimits.ceremony };
+
+const ceremonyToken = (request: Request) =>
+  readCookie(request.headers.get('cookie'), CEREMONY_COOKIE);
+const userAgent = (request: Request) => request.headers.get('user-agent') ?? '';
+
+function signedIn(session: { token: string; expiresAt: Date }, now: Date): Response {
+  return deskJson({ signedIn: true }, [
+    sessionCookie(session.token, session.expiresAt, now),
+    clearCeremonyCookie(),
+  ]);
+}
+
+export const registrationOptionsRoute = writeRoute(
+  { ...ceremonyRoute, schema: registrationOptionsSchema, describeIssue: describeDeskIssue },
+  async ({ data, locale, database }) => {
+    const context = { party: relyingParty(env.SITE_URL), locale, now: new Date() };
+    const started = await registrationOptions(database.db, data.token, context);
+    return deskJson({ options: started.options }, [ceremonyCookie(started.ceremonyToken)]);
+  },
+);
+
+export const registrationVerifyRoute = writeRoute(
+  { ...ceremonyRoute, schema: registrationVerifySchema, describeIssue: describeDeskIssue },
+  async ({ request, data, locale, database }) => {
+    const now = new Date();
+    const session = await completeRegistration(
+      database,
+      {
+        ceremonyToken: ceremonyToken(request),
+        name: data.name,
+        response: data.response as unknown as RegistrationResponseJSON,
+        userAgent: userAgent(request),
+      },
+      { party: relyingParty(env.SITE_URL), locale, now },
+    );
+    return signedIn(session, now);
+  },
+);
+
+export const authenticationOptionsRoute = writeRoute(
+  { ...ceremonyRoute, schema: authenticationOptionsSchema, describeIssue: describeDeskIssue },
+  async ({ database }) => {
+    const started = await authenticationOptions(database.db, {
+      party: relyingParty(env.SITE_URL),
+      now: new Date(),
+    });
+    return deskJson({ options: started.options }, [ceremonyCookie(started.ceremonyToken)]);
+  },
+);
+
+export const authenticationVerifyRoute = writeRoute(
+  { ...ceremonyRoute, schema: authenticationVerifySchema, describeIssue: describeDeskIssue },
+  async ({ request, data, locale, database }) => {
+    const now = new Date();
+    const session = await completeAuthentication(
+      database,
+      {
+        ceremonyToken: ceremonyToken(request),
+        response: data.response as unknown as AuthenticationResponseJSON,
+        userAgent: userAgent(request),
+      },
+      { party: relyingParty(env.SITE_URL), locale, now },
+    );
+    return signedIn(session, now);
+  },
+);
+
+export const inviteRequestRoute = writeRoute(
+  {
+    name: 'studio-invite',
+    rateLimit: deskRateLimits.inviteRequest,
+    schema: inviteRequestSchema,
+    describeIssue: describeDeskIssue,
+  },
+  async ({ locale, database }) => {
+    const everyone = { name: 'studio-invite-all', ...deskRateLimits.inviteRequestAll };
+    await enforceRateLimit(rateLimiterFor(database, everyone), 'all', locale);
+    const now = new Date();
+    await database.db.transaction(async (tx) => {
+      const to = env.STUDIO_NOTIFY_EMAIL;
+      await sendInvite(tx, { source: 'request', now, siteUrl: env.SITE_URL, to, locale });
+      await recordActivity(tx, null, 'invite.request');
+    });
+    wakeOutboxSender();
+    const message = authTranslator(locale)('request.sent', { minutes: INVITE_LIFETIME_MINUTES });
+    return deskJson({ message }, [], 202);
+  },
+);

@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server';
+import { LanguageToggle } from '@/components/layout/language-toggle';
+import { Logo } from '@/components/layout/logo';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { deskPath } from '@/config/desk';
+import { Link } from '@/i18n/navigation';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { deskNav } from './desk-nav';
+import { DeskNavLink } from './desk-nav-link';
+import { SignOutButton } from './sign-out-button';
+
+// Signed out (the sign-in and enrollment pages), the header keeps only the name and preferences.
+export async function DeskHeader({ locale, signedIn }: { locale: Locale; signedIn: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'Studio.shell' });
+  return (
+    <header className="border-b border-border bg-background">
+      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          href={deskPath.today}
+          aria-label={t('homeLabel')}
+          className="flex items-center gap-3 rounded-md"
+        >
+          <Logo />
+          <span className="badge hidden border-border text-muted-foreground sm:inline-flex">
+            {t('title')}
+          </span>
+        </Link>
+        <div className="flex items-center gap-2" role="group" aria-label={t('preferences')}>
+          <LanguageToggle label={t('switchLanguage')} />
+          <ThemeToggle toDarkLabel={t('themeToDark')} toLightLabel={t('themeToLight')} />
+          {signedIn && (
+            <SignOutButton
+              label={t('signOut')}
+              failedText={t('signOutFailed')}
+              signInHref={localizedPath(locale, deskPath.signIn)}
+            />
+          )}
+        </div>
+      </div>
+      {signedIn && (
+        <nav
+          aria-label={t('navLabel')}
+          className="mx-auto max-w-content overflow-x-auto px-2 pb-2 sm:px-4"
+        >
+          <ul className="flex w-max gap-0.5">
+            {deskNav.map(({ key, href, icon: NavIcon }) => (
+              <li key={key}>
+                <DeskNavLink href={href}>
+                  <NavIcon aria-hidden="true" className="size-4" />
+                  {t(`nav.${key}`)}
+                </DeskNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
