@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import PostalMime from 'postal-mime';
 import { expectNoAxeViolations } from './support/axe';
-import { checkSpanishAtDesktopOnly, expect, test, useTheme } from './support/fixtures';
+import { expect, test, useTheme } from './support/fixtures';
 import { locales, localized, type Locale } from './support/site';
+import { oneWidthPerLanguage } from './support/widths';
 
 const copy = {
   en: {
@@ -87,9 +88,7 @@ async function confirmationLinks(email: string) {
 }
 
 for (const locale of locales) {
-  test.describe(() => {
-    checkSpanishAtDesktopOnly(locale);
-
+  test.describe(locale, oneWidthPerLanguage(locale), () => {
     const t = copy[locale];
 
     test(`the subscribe band confirms in the visitor's language (${locale})`, async ({
@@ -150,7 +149,6 @@ for (const locale of locales) {
     page,
     request,
   }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the emailed links work the same at every width');
     const email = addressFor(testInfo, locale);
     await page.goto(localized(locale, '/blog'));
     await subscribeBand(page);
@@ -184,8 +182,7 @@ for (const locale of locales) {
     expect(oneClick.status()).toBe(200);
   });
 
-  test(`an unknown link says so (${locale})`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'the emailed links work the same at every width');
+  test(`an unknown link says so (${locale})`, async ({ page }) => {
     await page.goto(`${localized(locale, '/newsletter/confirm')}?token=${'A'.repeat(43)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.invalidLink);
     await page.goto(`${localized(locale, '/newsletter/unsubscribe')}?token=nope`);

@@ -262,6 +262,46 @@ describe.each(backends)('newsletter API on %s', (backend) => {
     });
   });
 
+  describe('a payload without language', () => {
+    const documented = { firstName: 'Alan', lastName: 'Turing', source: 'blog-pdf' } as const;
+
+    async function confirmationLanguage(email: string, headers: Record<string, string>) {
+      const { response } = await post({ ...documented, email }, { headers });
+      expect(response.status).toBe(201);
+      const [message] = await emailsTo(email);
+      return { row: await subscriberRow(email), subject: message!.subject };
+    }
+
+    it('is accepted exactly as documented: firstName, lastName, email, source', async () => {
+      const { response, body } = await post({ ...documented, email: 'alan@example.com' });
+      expect(response.status).toBe(201);
+      expect(body.status).toBe('pending');
+    });
+
+    it('takes Spanish from a Referer under /es', async () => {
+      const { row, subject } = await confirmationLanguage('ines@example.com', {
+        referer: `${SITE}/es/blog`,
+        'accept-language': 'en',
+      });
+      expect(row).toMatchObject({ locale: 'es' });
+      expect(subject).toBe('Confirme su suscripción al Blogazine');
+    });
+
+    it('takes Spanish from Accept-Language without a Referer', async () => {
+      const { row, subject } = await confirmationLanguage('lucia@example.com', {
+        'accept-language': 'es-MX,es;q=0.9',
+      });
+      expect(row).toMatchObject({ locale: 'es' });
+      expect(subject).toBe('Confirme su suscripción al Blogazine');
+    });
+
+    it('is English without either', async () => {
+      const { row, subject } = await confirmationLanguage('plain@example.com', {});
+      expect(row).toMatchObject({ locale: 'en' });
+      expect(subject).toBe('Please confirm your Blogazine subscription');
+    });
+  });
+
   describe('double opt-in', () => {
     const email = 'ada@example.com';
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import PostalMime, { type Email } from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNull } from 'drizzle-orm';
+import { and, isNull, ne } from 'drizzle-orm';
 import { availabilityConfig } from '@/features/booking/config';
+import { cancelBooking } from '@/features/booking/server/booking-changes';
 import {
   bookStrategySession,
-  cancelBooking,
   type BookingContext,
 } from '@/features/booking/server/booking-service';
 import { offeredSlots } from '@/features/booking/server/slots-service';
@@ -137,7 +137,11 @@ describe('booking emails', () => {
     const rows = await database.handle.db.select().from(emailOutbox);
     const confirmation = rows.find((row) => row.kind === 'booking.confirmation')!;
     const token = /token=([\w-]+)/.exec(confirmation.message.text)![1]!;
-    const outcome = await cancelBooking(database.handle.db, token, context);
+    const outcome = await cancelBooking(
+      database.handle.db,
+      { token },
+      { ...context, by: 'visitor' },
+    );
     expect(outcome.kind).toBe('cancelled');
     const booking = outcome.kind === 'cancelled' ? outcome.booking : undefined;
     // The slot is offered again.
@@ -162,12 +166,10 @@ describe('booking emails', () => {
     expect(studio.subject).toMatch(/^Cancelled: strategy session/);
 
     // A second click changes nothing and sends nothing.
-    expect((await cancelBooking(database.handle.db, token, context)).kind).toBe(
-      'already-cancelled',
-    );
-    expect((await cancelBooking(database.handle.db, 'not-a-token', context)).kind).toBe(
-      'not-found',
-    );
+    const cancelAgain = (again: string) =>
+      cancelBooking(database.handle.db, { token: again }, { ...context, by: 'visitor' });
+    expect((await cancelAgain(token)).kind).toBe('already-cancelled');
+    expect((await cancelAgain('not-a-token')).kind).toBe('not-found');
     expect(await deliverDueEmails({ db: database.handle.db, transport })).toEqual({
       sent: 0,
       failed: 0,
@@ -184,10 +186,11 @@ describe('booking emails', () => {
 
     const first = await deliverDueEmails({ db: database.handle.db, transport, policy, log: quiet });
     expect(first).toEqual({ sent: 0, failed: 2 });
+    // Its reminders wait for their own time.
     const pending = await database.handle.db
       .select()
       .from(emailOutbox)
-      .where(isNull(emailOutbox.sentAt));
+      .where(and(isNull(emailOutbox.sentAt), ne(emailOutbox.kind, 'booking.reminder')));
     expect(pending).toHaveLength(2);
     for (const row of pending) {
       expect(row.attempts).toBe(1);

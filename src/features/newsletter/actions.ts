@@ -1,9 +1,11 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { pagePath } from '@/config/navigation';
+import { recordGoal } from '@/features/analytics/server/goals';
 import { defaultLocale, isLocale, localizedPath } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
-import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from './config';
 import { linkTokenSchema } from './schema';
 import { confirmSubscription, unsubscribe } from './server/subscriptions';
 
@@ -16,20 +18,23 @@ function readForm(formData: FormData) {
   };
 }
 
-/**
- * The buttons of the confirmation and unsubscribe pages. POSTs (server actions), so a mail
- * scanner that opens an emailed link changes nothing; afterwards the page shows the new state.
- */
+// POSTs, so a mail scanner that opens an emailed link changes nothing.
 export async function confirmSubscriptionAction(formData: FormData): Promise<void> {
   const { token, locale } = readForm(formData);
-  if (token) await confirmSubscription((await getDatabase()).db, token, new Date());
-  redirect(`${localizedPath(locale, CONFIRM_PAGE_PATH)}?token=${encodeURIComponent(token ?? '')}`);
+  if (token) {
+    const state = await confirmSubscription((await getDatabase()).db, token, new Date());
+    if (state.kind === 'confirmed')
+      recordGoal('subscription-confirmed', { headers: await headers() });
+  }
+  redirect(
+    `${localizedPath(locale, pagePath.newsletterConfirm)}?token=${encodeURIComponent(token ?? '')}`,
+  );
 }
 
 export async function unsubscribeAction(formData: FormData): Promise<void> {
   const { token, locale } = readForm(formData);
   if (token) await unsubscribe((await getDatabase()).db, token, { now: new Date(), via: 'page' });
   redirect(
-    `${localizedPath(locale, UNSUBSCRIBE_PAGE_PATH)}?token=${encodeURIComponent(token ?? '')}`,
+    `${localizedPath(locale, pagePath.newsletterUnsubscribe)}?token=${encodeURIComponent(token ?? '')}`,
   );
 }

@@ -1,4 +1,4 @@
-/** The newsletter's rules: how long links live, how often mail may go out, where pages are. */
+/** The newsletter's rules: how long links live and how often mail may go out. */
 
 /** A confirmation link works this long after it was sent. */
 export const CONFIRMATION_VALID_DAYS = 7;
@@ -18,8 +18,11 @@ export const subscriptionRateLimit = { points: 30, durationSeconds: 15 * 60 } as
 /** One-click unsubscribes per client address (mail providers send these from few addresses). */
 export const unsubscribeRateLimit = { points: 120, durationSeconds: 15 * 60 } as const;
 
-/** Pages the emails link to (unprefixed paths; Spanish under /es). */
-export const CONFIRM_PAGE_PATH = '/newsletter/confirm';
-export const UNSUBSCRIBE_PAGE_PATH = '/newsletter/unsubscribe';
 /** The endpoint of the one-click unsubscribe (RFC 8058) named in every email's headers. */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
+
+export const ISSUE_EMAIL_KIND = 'newsletter.issue';
+export const TEST_EMAIL_KIND = 'newsletter.test';
+
+/** The cover of an issue as a PNG: most mail programs show no SVG. */
+export const issueCoverPath = (slug: string) => `/api/newsletter/cover/${slug}.png`;

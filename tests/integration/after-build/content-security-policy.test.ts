@@ -3,33 +3,32 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attribute, scriptElements } from '../../../scripts/build/html-tags.mjs';
-import { inlineScriptHashes } from '../../../scripts/build/script-hashes.mjs';
-import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
+import { attribute, rawTextElements } from '../../../scripts/build/html-tags.mjs';
+import { inlineScriptHashes, inlineStyleHashes } from '../../../scripts/build/inline-hashes.mjs';
+import { moveStyleAttributes } from '../../../scripts/build/inline-styles.mjs';
+import { startNextServer, type RunningServer } from '../../../scripts/measure/lib/next-server';
 import {
   STAR_FIELD_PATH,
   starFieldStylesheet,
 } from '../../../src/components/art/star-field-stylesheet';
 import { ICON_SPRITE_PATH, iconSprite } from '../../../src/components/icons/sprite';
-import {
-  ARTICLE_NOT_FOUND_PAGE_PATH,
-  NOT_FOUND_PAGE_PATH,
-} from '../../../src/server/http/page-addresses';
-import { readScriptHashManifest } from '../../../src/server/http/script-hashes';
+import { pagePath } from '../../../src/config/navigation';
+import { readInlineHashManifest } from '../../../src/server/http/inline-hashes';
 import { buildDir, prerenderedPagePaths, publicPath } from './support/build-routes';
 
-/** The sources of a policy's script-src directive. */
-function scriptSources(policy: string | null): string[] {
-  const directive = (policy ?? '').split('; ').find((part) => part.startsWith('script-src '));
+function sources(policy: string | null, name: 'script-src' | 'style-src'): string[] {
+  const directive = (policy ?? '').split('; ').find((part) => part.startsWith(`${name} `));
   return directive ? directive.split(' ').slice(1) : [];
 }
+
+const scriptSources = (policy: string | null) => sources(policy, 'script-src');
 
 const quoted = (hash: string) => `'${hash}'`;
 
 describe('the content security policy of each page', () => {
   let dataDir: string;
   let server: RunningServer;
-  const manifest = readScriptHashManifest(buildDir);
+  const manifest = readInlineHashManifest(buildDir);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'marlowe-csp-'));
@@ -51,15 +50,19 @@ describe('the content security policy of each page', () => {
   async function expectOwnScriptsAllowed(address: string, status: number) {
     const response = await fetch(`${server.url}${address}`);
     expect(response.status, address).toBe(status);
-    const hashes = inlineScriptHashes(await response.text());
+    const html = await response.text();
+    const policy = response.headers.get('content-security-policy');
+    const hashes = inlineScriptHashes(html);
     expect(hashes.length, address).toBeGreaterThan(2);
-    expect(scriptSources(response.headers.get('content-security-policy')).sort(), address).toEqual(
-      ["'self'", ...hashes.map(quoted)].sort(),
+    expect(scriptSources(policy).sort(), address).toEqual(["'self'", ...hashes.map(quoted)].sort());
+    expect(sources(policy, 'style-src').sort(), address).toEqual(
+      ["'self'", ...inlineStyleHashes(html).map(quoted)].sort(),
     );
+    expect(moveStyleAttributes(html).moved, `${address} has style attributes`).toBe(0);
   }
 
-  it('allows exactly the inline scripts of the page it is served with', async () => {
-    const notFoundPages = [NOT_FOUND_PAGE_PATH, ARTICLE_NOT_FOUND_PAGE_PATH];
+  it('allows exactly the inline scripts and styles of the page it is served with', async () => {
+    const notFoundPages = [pagePath.notFound, pagePath.articleNotFound];
     for (const internal of Object.keys(manifest.pages)) {
       const address = publicPath(internal);
       const notFoundPage = notFoundPages.some((page) => address.endsWith(page));
@@ -83,18 +86,23 @@ describe('the content security policy of each page', () => {
       const nonces = new Set<string>();
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const response = await fetch(`${server.url}${address}`);
-        const sources = scriptSources(response.headers.get('content-security-policy'));
-        const nonce = sources.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+        const policy = response.headers.get('content-security-policy');
+        const allowedScripts = scriptSources(policy);
+        const nonce = allowedScripts.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
         expect(nonce, address).toBeDefined();
         nonces.add(nonce!);
-        for (const { attributes, source } of scriptElements(await response.text())) {
+        const html = await response.text();
+        for (const { attributes, source } of rawTextElements(html, 'script')) {
           if (attribute(attributes, 'src') !== undefined) continue;
           if (attribute(attributes, 'type') === 'application/ld+json') continue;
           const hash = `sha256-${createHash('sha256').update(source).digest('base64')}`;
           const allowed =
-            attribute(attributes, 'nonce') === nonce || sources.includes(quoted(hash));
+            attribute(attributes, 'nonce') === nonce || allowedScripts.includes(quoted(hash));
           expect(allowed, `${address}: ${source.slice(0, 60)}`).toBe(true);
         }
+        expect(sources(policy, 'style-src'), address).toEqual(["'self'"]);
+        expect(rawTextElements(html, 'style'), address).toEqual([]);
+        expect(moveStyleAttributes(html).moved, `${address} has style attributes`).toBe(0);
       }
       expect(nonces.size, address).toBe(2);
     }

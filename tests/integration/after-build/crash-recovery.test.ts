@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
+import { startNextServer, type RunningServer } from '../../../scripts/measure/lib/next-server';
 
 /**
  * Against the production build (run after `next build`): the embedded database keeps every

@@ -2,7 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnNextServer, type RunningServer } from '../../../scripts/lib/next-server';
+import {
+  freePort,
+  spawnNextServer,
+  type RunningServer,
+} from '../../../scripts/measure/lib/next-server';
 
 /**
  * A server whose start-up fails (here: its database cannot be reached) says why in one line and

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
+import { startNextServer, type RunningServer } from '../../../scripts/measure/lib/next-server';
 import {
   buildDir,
   fillRoute,

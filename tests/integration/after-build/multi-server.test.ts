@@ -1,15 +1,16 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { advisoryLockKeys } from '@/server/db/advisory-lock';
-import { spawnNextServer, type RunningServer } from '../../../scripts/lib/next-server';
+import { spawnNextServer, type RunningServer } from '../../../scripts/measure/lib/next-server';
 import {
   createEmptyPostgresDatabase,
   type EmptyPostgresDatabase,
 } from '../../api/support/test-database';
 import { TestMailServer } from '../../support/mail-server';
+import { cleanUpServerPool } from './support/server-pool';
 import { countBy, messageIdOf, OutboxProbe } from './support/outbox-probe';
 import {
   bookingRequest,
@@ -72,17 +73,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL
     await sql.query('select pg_advisory_unlock($1)', [advisoryLockKeys.retentionSweep]);
   });
 
-  afterEach(({ task }) => {
-    if (task.result?.state !== 'fail') return;
-    servers.forEach((server, index) => console.log(`--- server ${index}:\n${server.output()}`));
-  });
-
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop('SIGKILL')));
-    await mail.stop();
-    await sql?.end();
-    await database?.drop();
-    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  cleanUpServerPool({
+    servers: () => servers,
+    mail,
+    sql: () => sql,
+    database: () => database,
+    dataDirs,
   });
 
   it('all start together on a fresh database, answering 503 until ready, never an error', async () => {

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../../scripts/build/script-hashes.mjs';
-import { requestAsSent, type AnswerAsSent } from '../../../scripts/lib/answer-as-sent';
-import { buildFilesNamedIn } from '../../../scripts/lib/first-load-js';
-import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
+import { inlineScriptHashes } from '../../../scripts/build/inline-hashes.mjs';
+import { requestAsSent, type AnswerAsSent } from '../../../scripts/measure/lib/answer-as-sent';
+import { buildFilesNamedIn } from '../../../scripts/measure/lib/first-load-js';
+import { startNextServer, type RunningServer } from '../../../scripts/measure/lib/next-server';
 
 const htmlLang = (html: string) => html.match(/<html[^>]* lang="([^"]+)"/)?.[1];
 

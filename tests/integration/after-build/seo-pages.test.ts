@@ -8,7 +8,7 @@ import { analyzeDocument } from '@/features/seo/analyzer';
 import { locales, type Locale } from '@/i18n/routing';
 import { canonicalUrl } from '@/lib/seo/metadata';
 import { indexedPaths } from '@/lib/seo/site-map';
-import { prerenderedPages } from '../../../scripts/lib/prerendered-pages';
+import { prerenderedPages } from '../../../scripts/measure/lib/prerendered-pages';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const analysisText = { en: en.SeoAnalysis, es: es.SeoAnalysis } as const;

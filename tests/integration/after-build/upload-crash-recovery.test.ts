@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesOfLeads, findLead } from '@/features/leads/server/lead-service';
+import { filesOfLeads, findLead } from '@/features/leads/server/leads-repository';
 import { openMigratedDatabase } from '@/server/db/client';
 import { storedFiles } from '@/server/db/schema';
 import { readStoredFile } from '@/server/files/store';
-import { startNextServer, type RunningServer } from '../../../scripts/lib/next-server';
+import { startNextServer, type RunningServer } from '../../../scripts/measure/lib/next-server';
 import { multipartBody } from '../../api/support/uploads';
 
 /**

@@ -56,6 +56,14 @@ export async function ConfirmPage({ locale, token }: { locale: Locale; token: st
           text={t('confirm.unsubscribed.text', { email: state.subscriber.email })}
         />
       );
+    case 'bounced':
+      return (
+        <NewsletterCard
+          {...card}
+          heading={t('confirm.bounced.heading')}
+          text={t('confirm.bounced.text', { email: state.subscriber.email })}
+        />
+      );
     case 'invalid':
       return (
         <NewsletterCard

@@ -3,52 +3,26 @@ import en from '@messages/en/blog.json';
 import es from '@messages/es/blog.json';
 import { getArticle } from '@/content/blog';
 import { pdfUrl } from '@/features/blog/pdf/pdf-url';
-import { localizedPath, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 import type { OutboxMessage } from '@/server/db/schema';
 import { emailLayout, escapeHtml, signoffHtml, signoffLines } from '@/server/mail/html';
-import {
-  CONFIRM_PAGE_PATH,
-  CONFIRMATION_VALID_DAYS,
-  ONE_CLICK_UNSUBSCRIBE_PATH,
-  UNSUBSCRIBE_PAGE_PATH,
-} from '../config';
+import { CONFIRMATION_VALID_DAYS } from '../config';
+import { confirmPageUrl, unsubscribeHeaders, unsubscribePageUrl } from './links';
 
 const messages = { en, es } as const;
 
-export const confirmPageUrl = (siteUrl: string, locale: Locale, token: string) =>
-  `${siteUrl}${localizedPath(locale, CONFIRM_PAGE_PATH)}?token=${encodeURIComponent(token)}`;
-
-export const unsubscribePageUrl = (siteUrl: string, locale: Locale, token: string) =>
-  `${siteUrl}${localizedPath(locale, UNSUBSCRIBE_PAGE_PATH)}?token=${encodeURIComponent(token)}`;
-
-export const oneClickUnsubscribeUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
-
-/**
- * The headers every newsletter email carries (RFC 2369 and RFC 8058): mail programs show their
- * own "Unsubscribe" button, which POSTs to the one-click address without opening a page.
- */
-export function unsubscribeHeaders(siteUrl: string, token: string): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(siteUrl, token)}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
-}
-
-export interface ConfirmationEmailInput {
+interface ConfirmationEmailInput {
   email: string;
   firstName: string;
   locale: Locale;
   confirmToken: string;
   unsubscribeToken: string;
-  /** Slug of the article whose PDF was requested, for subscriptions from the PDF dialog. */
   article?: string;
 }
 
 const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#4c2fc4;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(label)}</a></p>`;
 
-/** Double opt-in: the link to the page where the visitor confirms, and the PDF they asked for. */
 export function confirmationEmail(input: ConfirmationEmailInput, siteUrl: string): OutboxMessage {
   const { locale } = input;
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'NewsletterEmail' });

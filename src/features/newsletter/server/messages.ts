@@ -8,7 +8,6 @@ const messages = { en, es } as const;
 type ApiKey = Exclude<keyof (typeof en)['Newsletter']['api'], 'errors'>;
 type FieldKey = keyof (typeof en)['Newsletter']['api']['errors'];
 
-/** A `Newsletter.api` text in the visitor's language. */
 export function newsletterApiText(locale: Locale, key: ApiKey): string {
   return createTranslator({ locale, messages: messages[locale], namespace: 'Newsletter.api' })(key);
 }
@@ -22,7 +21,6 @@ const fieldKeys: readonly string[] = [
   'article',
 ] satisfies FieldKey[];
 
-/** The localized text for a subscription schema issue, by the field it concerns. */
 export function describeSubscriptionIssue(
   locale: Locale,
   issue: { path: readonly PropertyKey[]; code?: string },

@@ -1,30 +1,30 @@
-import { asc, eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '@/i18n/routing';
-import type { Database, Queryable } from '@/server/db/client';
-import {
-  newsletterConsents,
-  newsletterSubscribers,
-  type ConsentAction,
-  type Subscriber,
-} from '@/server/db/schema';
+import type { Database, Queryable } from '@/server/db/types';
+import type { ConsentAction, Subscriber } from '@/server/db/schema';
 import { enqueueEmail } from '@/server/mail/outbox';
 import { wakeOutboxSender } from '@/server/mail/outbox-sender';
 import { CONFIRMATION_RESEND_MINUTES, CONFIRMATION_VALID_DAYS } from '../config';
 import type { SubscriptionRequest } from '../schema';
 import { confirmationEmail } from './emails';
+import {
+  findSubscriberBy,
+  insertConsent,
+  insertSubscriberIfNew,
+  lockSubscriberByEmail,
+  updateSubscriber,
+} from './subscribers-repository';
 import { hashToken, newLinkToken } from './tokens';
 
-export interface NewsletterContext {
+interface NewsletterContext {
   now: Date;
   siteUrl: string;
 }
 
-export type SubscribeOutcome = {
-  /** `confirmed`: the address already receives the newsletter; `pending`: awaiting the click. */
+type Subscription = SubscriptionRequest & { language: Locale };
+
+type SubscribeOutcome = {
   status: 'pending' | 'confirmed';
-  /** Whether this request stored the address for the first time. */
   created: boolean;
-  /** Whether a confirmation email was queued by this request. */
   emailQueued: boolean;
 };
 
@@ -41,7 +41,7 @@ async function recordConsent(
   action: ConsentAction,
   details: { source: string; locale: Locale; article?: string; now: Date },
 ) {
-  await tx.insert(newsletterConsents).values({
+  await insertConsent(tx, {
     subscriberId,
     action,
     source: details.source,
@@ -51,15 +51,9 @@ async function recordConsent(
   });
 }
 
-/**
- * Subscribes an address, once: the first request stores it as pending and queues the
- * confirmation email; a repeat is a success that changes nothing but the consent record (and
- * re-sends the confirmation, at most once per few minutes, while it is still unconfirmed).
- * Every request is recorded with its time, source and language.
- */
 export async function subscribe(
   db: Database,
-  request: SubscriptionRequest,
+  request: Subscription,
   context: NewsletterContext,
 ): Promise<SubscribeOutcome> {
   const { now, siteUrl } = context;
@@ -78,18 +72,13 @@ export async function subscribe(
       updatedAt: now,
     };
     // Two requests for a new address at once: the unique index lets exactly one insert win.
-    const [inserted] = await tx
-      .insert(newsletterSubscribers)
-      .values({ ...fresh, email: request.email, unsubscribeToken: newLinkToken(), createdAt: now })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning();
-    const [subscriber] = inserted
-      ? [inserted]
-      : await tx
-          .select()
-          .from(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.email, request.email))
-          .for('update');
+    const inserted = await insertSubscriberIfNew(tx, {
+      ...fresh,
+      email: request.email,
+      unsubscribeToken: newLinkToken(),
+      createdAt: now,
+    });
+    const subscriber = inserted ?? (await lockSubscriberByEmail(tx, request.email));
     if (!subscriber) throw new Error('The subscriber row vanished inside its transaction');
     await recordConsent(tx, subscriber.id, 'subscribe', {
       source: request.source,
@@ -127,10 +116,7 @@ export async function subscribe(
       lastName: request.lastName || subscriber.lastName,
     };
     if (subscriber.status === 'confirmed') {
-      await tx
-        .update(newsletterSubscribers)
-        .set({ ...names, updatedAt: now })
-        .where(eq(newsletterSubscribers.id, subscriber.id));
+      await updateSubscriber(tx, subscriber.id, { ...names, updatedAt: now });
       return { status: 'confirmed', created: false, emailQueued: false };
     }
 
@@ -140,40 +126,28 @@ export async function subscribe(
       now.getTime() - subscriber.confirmationSentAt.getTime() <
         CONFIRMATION_RESEND_MINUTES * MINUTE;
     if (recentlySent) {
-      await tx
-        .update(newsletterSubscribers)
-        .set({ ...names, updatedAt: now })
-        .where(eq(newsletterSubscribers.id, subscriber.id));
+      await updateSubscriber(tx, subscriber.id, { ...names, updatedAt: now });
       return { status: 'pending', created: false, emailQueued: false };
     }
 
-    // Pending with an old email, or unsubscribed and back: a fresh link in today's language.
-    const [updated] = await tx
-      .update(newsletterSubscribers)
-      .set({ ...fresh, ...names })
-      .where(eq(newsletterSubscribers.id, subscriber.id))
-      .returning();
-    await sendConfirmation(updated!);
+    const updated = await updateSubscriber(tx, subscriber.id, { ...fresh, ...names });
+    await sendConfirmation(updated);
     return { status: 'pending', created: false, emailQueued: true };
   });
   if (outcome.emailQueued) wakeOutboxSender();
   return outcome;
 }
 
-export type ConfirmationState =
+type ConfirmationState =
   | { kind: 'pending'; subscriber: Subscriber }
   | { kind: 'confirmed'; subscriber: Subscriber }
   | { kind: 'expired'; subscriber: Subscriber }
   | { kind: 'unsubscribed'; subscriber: Subscriber }
+  | { kind: 'bounced'; subscriber: Subscriber }
   | { kind: 'invalid' };
 
 async function findByConfirmToken(db: Queryable, token: string) {
-  if (!token) return undefined;
-  const [subscriber] = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)));
-  return subscriber;
+  return token ? findSubscriberBy(db, 'confirmTokenHash', hashToken(token)) : undefined;
 }
 
 function confirmationState(subscriber: Subscriber | undefined, now: Date): ConfirmationState {
@@ -185,12 +159,11 @@ function confirmationState(subscriber: Subscriber | undefined, now: Date): Confi
   return { kind: 'pending', subscriber };
 }
 
-/** What the confirmation link stands for, without changing anything (opening it is safe). */
+// Mail scanners open links: describing one changes nothing; only the page's button confirms.
 export async function describeConfirmToken(db: Database, token: string, now: Date) {
   return confirmationState(await findByConfirmToken(db, token), now);
 }
 
-/** The Confirm button: a pending, unexpired address becomes a subscriber. Idempotent. */
 export async function confirmSubscription(
   db: Database,
   token: string,
@@ -199,32 +172,27 @@ export async function confirmSubscription(
   return db.transaction(async (tx) => {
     const state = confirmationState(await findByConfirmToken(tx, token), now);
     if (state.kind !== 'pending') return state;
-    const [subscriber] = await tx
-      .update(newsletterSubscribers)
-      .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
-      .where(eq(newsletterSubscribers.id, state.subscriber.id))
-      .returning();
-    await recordConsent(tx, subscriber!.id, 'confirm', {
+    const subscriber = await updateSubscriber(tx, state.subscriber.id, {
+      status: 'confirmed',
+      confirmedAt: now,
+      updatedAt: now,
+    });
+    await recordConsent(tx, subscriber.id, 'confirm', {
       source: 'email-link',
-      locale: subscriberLocale(subscriber!),
+      locale: subscriberLocale(subscriber),
       now,
     });
-    return { kind: 'confirmed', subscriber: subscriber! };
+    return { kind: 'confirmed', subscriber };
   });
 }
 
-export type UnsubscribeState =
+type UnsubscribeState =
   | { kind: 'subscribed'; subscriber: Subscriber }
   | { kind: 'unsubscribed'; subscriber: Subscriber }
   | { kind: 'invalid' };
 
 async function findByUnsubscribeToken(db: Queryable, token: string) {
-  if (!token) return undefined;
-  const [subscriber] = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.unsubscribeToken, token));
-  return subscriber;
+  return token ? findSubscriberBy(db, 'unsubscribeToken', token) : undefined;
 }
 
 function unsubscribeState(subscriber: Subscriber | undefined): UnsubscribeState {
@@ -238,10 +206,6 @@ export async function describeUnsubscribeToken(db: Database, token: string) {
   return unsubscribeState(await findByUnsubscribeToken(db, token));
 }
 
-/**
- * Stops all newsletter email to the address behind the token: from the unsubscribe page's
- * button or a mail program's one-click unsubscribe. Repeating it changes nothing.
- */
 export async function unsubscribe(
   db: Database,
   token: string,
@@ -250,35 +214,19 @@ export async function unsubscribe(
   return db.transaction(async (tx) => {
     const state = unsubscribeState(await findByUnsubscribeToken(tx, token));
     if (state.kind !== 'subscribed') return state;
-    const [subscriber] = await tx
-      .update(newsletterSubscribers)
-      // Only the address and its consent history stay, as a suppression record.
-      .set({
-        status: 'unsubscribed',
-        firstName: '',
-        lastName: '',
-        unsubscribedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(newsletterSubscribers.id, state.subscriber.id))
-      .returning();
-    await recordConsent(tx, subscriber!.id, 'unsubscribe', {
+    // Only the address and its consent history stay, as a suppression record.
+    const subscriber = await updateSubscriber(tx, state.subscriber.id, {
+      status: 'unsubscribed',
+      firstName: '',
+      lastName: '',
+      unsubscribedAt: now,
+      updatedAt: now,
+    });
+    await recordConsent(tx, subscriber.id, 'unsubscribe', {
       source: via,
-      locale: subscriberLocale(subscriber!),
+      locale: subscriberLocale(subscriber),
       now,
     });
-    return { kind: 'unsubscribed', subscriber: subscriber! };
+    return { kind: 'unsubscribed', subscriber };
   });
-}
-
-/** Every address with its consent history, oldest first (the studio's export). */
-export async function listSubscribersWithConsents(db: Queryable) {
-  const [subscribers, consents] = await Promise.all([
-    db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.createdAt)),
-    db.select().from(newsletterConsents).orderBy(asc(newsletterConsents.createdAt)),
-  ]);
-  return subscribers.map((subscriber) => ({
-    subscriber,
-    consents: consents.filter((consent) => consent.subscriberId === subscriber.id),
-  }));
 }

@@ -1,6 +1,6 @@
 import type { Client } from 'pg';
 import { expect } from 'vitest';
-import type { RunningServer } from '../../../../scripts/lib/next-server';
+import type { RunningServer } from '../../../../scripts/measure/lib/next-server';
 
 /** The Message-ID the outbox gives the email stored under `outboxId`. */
 export const messageIdOf = (outboxId: string) => `<${outboxId}@outbox.marlowe.studio>`;

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { RunningServer } from '../../../../scripts/lib/next-server';
+import type { RunningServer } from '../../../../scripts/measure/lib/next-server';
 
 /**
  * Traffic for tests of production servers. Each request comes "from" an address of its own

@@ -1,0 +1,69 @@
+'use client';
+
+import { FlaskConical, Send } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ActionMessageRegion } from '@/features/studio/auth/components/action-message';
+import { ConfirmDialog } from '@/features/studio/auth/components/confirm-dialog';
+import { useDeskAction } from '@/features/studio/auth/components/use-desk-action';
+import { useDeskNotice } from '@/features/studio/desk/components/desk-notice';
+import type { Locale } from '@/i18n/routing';
+
+export interface IssueActionTexts {
+  test: string;
+  testQueued: string;
+  send: string;
+  confirmTitle: string;
+  confirmText: string;
+  confirm: string;
+  cancel: string;
+  queued: string;
+  failed: string;
+}
+
+// `recipients` is the count the studio sees; the server refuses the send if it has changed.
+export function IssueActions({
+  locale,
+  article,
+  recipients,
+  texts,
+}: {
+  locale: Locale;
+  article: string;
+  recipients: number;
+  texts: IssueActionTexts;
+}) {
+  const { run, pending, message } = useDeskAction(locale, texts.failed);
+  const notify = useDeskNotice();
+  const sendTest = () => run('POST', 'newsletter/test', { article }, texts.testQueued);
+  const send = async () => {
+    const queued = await run('POST', 'newsletter/sends', { article, recipients }, texts.queued);
+    if (queued) notify(texts.queued);
+    return queued;
+  };
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-3">
+        <Button size="sm" variant="outline" disabled={pending} onClick={sendTest}>
+          <FlaskConical aria-hidden="true" />
+          {texts.test}
+        </Button>
+        {recipients > 0 && (
+          <ConfirmDialog
+            trigger={
+              <Button size="sm" disabled={pending}>
+                <Send aria-hidden="true" />
+                {texts.send}
+              </Button>
+            }
+            title={texts.confirmTitle}
+            description={texts.confirmText}
+            confirm={texts.confirm}
+            cancel={texts.cancel}
+            onConfirm={send}
+          />
+        )}
+      </div>
+      <ActionMessageRegion message={message} />
+    </div>
+  );
+}

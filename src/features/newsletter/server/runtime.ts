@@ -1,0 +1,28 @@
+import 'server-only';
+import type { RuntimeService } from '@/server/runtime/start';
+import { newsletterOutboxHooks } from './delivery-hooks';
+import { listSends, stillSending } from './progress';
+
+// The deliveries themselves need nothing started: the outbox sends them, with these hooks. A
+// restart only says which sends it takes up again.
+export function newsletterService(): RuntimeService {
+  return {
+    name: 'newsletter',
+    outboxHooks: newsletterOutboxHooks,
+    start(db) {
+      void listSends(db).then(
+        (sends) => {
+          for (const send of sends.filter(stillSending)) {
+            const left = send.counts.queued + send.counts.failed;
+            console.log(
+              `Newsletter: “${send.article}” has ${left} of ${send.recipients} emails still to send.`,
+            );
+          }
+        },
+        (error: unknown) =>
+          console.error('Newsletter: the sends in progress could not be read.', error),
+      );
+      return { stop: async () => {} };
+    },
+  };
+}

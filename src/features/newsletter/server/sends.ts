@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { locales, type Locale } from '@/i18n/routing';
+import {
+  newsletterDeliveries,
+  newsletterSends,
+  newsletterSubscribers,
+  type OutboxMessage,
+} from '@/server/db/schema';
+import type { Database, Queryable, Transaction } from '@/server/db/types';
+import { enqueueEmail, enqueueEmails } from '@/server/mail/outbox';
+import { wakeOutboxSender } from '@/server/mail/outbox-sender';
+import { ISSUE_EMAIL_KIND, TEST_EMAIL_KIND } from '../config';
+import { issueWriter } from './issue-email';
+import { pacedSendTimes } from './pacing';
+import { subscriberLocale } from './subscriptions';
+
+type NewsletterSend = typeof newsletterSends.$inferSelect;
+
+export type SendOutcome =
+  | { kind: 'queued'; send: NewsletterSend }
+  | { kind: 'already-sent'; sentAt: Date }
+  | { kind: 'recipients-changed'; recipients: number }
+  | { kind: 'no-recipients' }
+  | { kind: 'unknown-article' };
+
+interface SendRequest {
+  slug: string;
+  sentBy: NewsletterSend['sentBy'];
+  sessionId?: string;
+  /** The count the studio confirmed; a different count now refuses the send. */
+  expectedRecipients?: number;
+  now: Date;
+  siteUrl: string;
+  ratePerMinute: number;
+  withinTransaction?: (tx: Transaction, send: NewsletterSend) => Promise<void>;
+}
+
+class Refusal extends Error {
+  constructor(readonly outcome: SendOutcome) {
+    super(outcome.kind);
+  }
+}
+
+export function confirmedSubscribers(db: Queryable) {
+  return db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, 'confirmed'))
+    .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.id));
+}
+
+function writers(slug: string, siteUrl: string) {
+  const entries = locales.map((locale) => [locale, issueWriter(slug, locale, siteUrl)] as const);
+  if (entries.some(([, write]) => !write)) return undefined;
+  return Object.fromEntries(entries) as Record<Locale, NonNullable<ReturnType<typeof issueWriter>>>;
+}
+
+// The send, one outbox email and one delivery row per recipient, all in one transaction: a
+// crash leaves either the whole send queued or none of it. The unique article refuses a second
+// send, even one racing this one from another server.
+export async function sendIssue(db: Database, request: SendRequest): Promise<SendOutcome> {
+  const write = writers(request.slug, request.siteUrl);
+  if (!write) return { kind: 'unknown-article' };
+  try {
+    const send = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(newsletterSends)
+        .values({
+          article: request.slug,
+          sentBy: request.sentBy,
+          sessionId: request.sessionId,
+          recipients: 0,
+          createdAt: request.now,
+        })
+        .onConflictDoNothing({ target: newsletterSends.article })
+        .returning();
+      if (!created) throw new Refusal(await alreadySent(tx, request.slug));
+      const recipients = await confirmedSubscribers(tx);
+      if (recipients.length === 0) throw new Refusal({ kind: 'no-recipients' });
+      if (
+        request.expectedRecipients !== undefined &&
+        request.expectedRecipients !== recipients.length
+      ) {
+        throw new Refusal({ kind: 'recipients-changed', recipients: recipients.length });
+      }
+      const times = pacedSendTimes(recipients.length, request.now, request.ratePerMinute);
+      const emails = recipients.map((subscriber, index) => {
+        const locale = subscriberLocale(subscriber);
+        const message = write[locale]({
+          email: subscriber.email,
+          unsubscribeToken: subscriber.unsubscribeToken,
+          confirmedAt: subscriber.confirmedAt ?? subscriber.createdAt,
+        });
+        return {
+          id: randomUUID(),
+          message,
+          sendAt: times[index]!,
+          locale,
+          subscriberId: subscriber.id,
+        };
+      });
+      await enqueueEmails(tx, ISSUE_EMAIL_KIND, emails);
+      await insertDeliveries(tx, created.id, emails, request.now);
+      const [send] = await tx
+        .update(newsletterSends)
+        .set({ recipients: recipients.length })
+        .where(eq(newsletterSends.id, created.id))
+        .returning();
+      await request.withinTransaction?.(tx, send!);
+      return send!;
+    });
+    wakeOutboxSender();
+    return { kind: 'queued', send };
+  } catch (error) {
+    if (error instanceof Refusal) return error.outcome;
+    throw error;
+  }
+}
+
+async function alreadySent(tx: Queryable, slug: string): Promise<SendOutcome> {
+  const [first] = await tx
+    .select({ createdAt: newsletterSends.createdAt })
+    .from(newsletterSends)
+    .where(eq(newsletterSends.article, slug));
+  return first ? { kind: 'already-sent', sentAt: first.createdAt } : { kind: 'unknown-article' };
+}
+
+const INSERT_CHUNK = 200;
+
+async function insertDeliveries(
+  tx: Queryable,
+  sendId: string,
+  emails: readonly { id: string; locale: Locale; subscriberId: string }[],
+  now: Date,
+) {
+  for (let start = 0; start < emails.length; start += INSERT_CHUNK) {
+    await tx.insert(newsletterDeliveries).values(
+      emails.slice(start, start + INSERT_CHUNK).map((email) => ({
+        sendId,
+        subscriberId: email.subscriberId,
+        outboxId: email.id,
+        locale: email.locale,
+        updatedAt: now,
+      })),
+    );
+  }
+}
+
+// The token is no subscriber's, so the test's unsubscribe link and button change nothing.
+const TEST_TOKEN = 'test-issue-not-a-subscriber';
+
+export function sampleIssue(slug: string, locale: Locale, to: string, siteUrl: string, now: Date) {
+  return issueWriter(
+    slug,
+    locale,
+    siteUrl,
+  )?.({ email: to, unsubscribeToken: TEST_TOKEN, confirmedAt: now }, { test: true });
+}
+
+// Both languages, to the studio's own address; the ids let the command line send them at once.
+export async function queueTestIssue(
+  db: Database,
+  {
+    slug,
+    to,
+    siteUrl,
+    now,
+    withinTransaction,
+  }: {
+    slug: string;
+    to: string;
+    siteUrl: string;
+    now: Date;
+    withinTransaction?: (tx: Transaction) => Promise<void>;
+  },
+): Promise<string[] | undefined> {
+  const messages = locales.map((locale) => sampleIssue(slug, locale, to, siteUrl, now));
+  if (messages.some((message) => !message)) return undefined;
+  const ids = await db.transaction(async (tx) => {
+    const queued: string[] = [];
+    for (const message of messages as OutboxMessage[]) {
+      queued.push(await enqueueEmail(tx, TEST_EMAIL_KIND, message));
+    }
+    await withinTransaction?.(tx);
+    return queued;
+  });
+  wakeOutboxSender();
+  return ids;
+}
