@@ -35,8 +35,7 @@ test('About page sections and buttons (English)', async ({ page }) => {
     .toBe(64);
 });
 
-test('About page in Spanish', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the phone run checks English; Spanish is checked at desktop width');
+test('About page in Spanish', async ({ page }) => {
   await page.goto('/es/about');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(

@@ -3,6 +3,7 @@ import { expect, isDesktopNav, test, useTheme } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { recordPolicyViolations, switchToDarkTheme } from './support/page-scripts';
 import { locales, localized, sitePages, type Locale } from './support/site';
+import { bothWidths } from './support/widths';
 
 /** Axe in the light theme, then the theme button (which needs the page's scripts) and axe in dark. */
 async function expectNoAxeViolationsInEitherTheme(page: Page, locale: Locale) {
@@ -13,7 +14,7 @@ async function expectNoAxeViolationsInEitherTheme(page: Page, locale: Locale) {
 
 // Each page is loaded once per language and width and checked in both themes. Loading it also
 // proves its Content-Security-Policy allows every script it ships: no violation is reported.
-test.describe(() => {
+test.describe('every page', bothWidths, () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const locale of locales) {
@@ -40,7 +41,7 @@ test.describe(() => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`open menus have no axe violations (${theme})`, async ({ page }) => {
+  test(`open menus have no axe violations (${theme})`, bothWidths, async ({ page }) => {
     await useTheme(page, theme);
     await page.goto('/about');
     if (isDesktopNav(page)) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { checkSpanishAtDesktopOnly, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { bookingEventCount, localized, recordBookingEvents } from './support/site';
+import { bothWidths, oneWidthPerLanguage } from './support/widths';
 
 /** What each language must show; the texts are the visitor's, quoted from the pages. */
 const copy = {
@@ -35,6 +36,7 @@ const copy = {
         ['Discover AI readiness wizard', '12 months'],
         ['Server logs', '30 days'],
         ['Settings kept in your browser', 'one year'],
+        ['Visit statistics', '30 days'],
       ],
       uploads: '5 files of up to 10 MB each',
       rightsSection: 'Your rights and how to use them',
@@ -77,6 +79,7 @@ const copy = {
         ['Asistente para descubrir su preparación en IA', '12 meses'],
         ['Registros del servidor', '30 días'],
         ['Preferencias guardadas en su navegador', 'un año'],
+        ['Estadísticas de visitas', '30 días'],
       ],
       uploads: '5 archivos de hasta 10 MB cada uno',
       rightsSection: 'Sus derechos y cómo ejercerlos',
@@ -120,9 +123,7 @@ async function expectTocCoversSections(page: Page, tocName: string) {
 }
 
 for (const locale of ['en', 'es'] as const) {
-  test.describe(() => {
-    checkSpanishAtDesktopOnly(locale);
-
+  test.describe(locale, oneWidthPerLanguage(locale), () => {
     const text = copy[locale];
     const tocName = locale === 'en' ? 'On this page' : 'En esta página';
 
@@ -183,7 +184,7 @@ for (const locale of ['en', 'es'] as const) {
       await page.goto(localized(locale, '/privacy'));
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(text.privacy.h1);
-      await expect(main.locator('time[datetime="2026-11-23"]')).toBeVisible();
+      await expect(main.locator('time[datetime="2026-11-27"]')).toBeVisible();
       await expect(main).toContainText(text.privacy.effective);
 
       for (const [form, retention] of text.privacy.records) {
@@ -218,7 +219,7 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', bothWidths, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a section named in the address lands below the sticky header', async ({ page }) => {

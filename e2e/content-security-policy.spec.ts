@@ -1,6 +1,14 @@
-import { expect, test } from './support/fixtures';
+import type { Locator } from '@playwright/test';
+import blogEn from '../messages/en/blog.json';
+import blogEs from '../messages/es/blog.json';
+import shellEn from '../messages/en/shell.json';
+import shellEs from '../messages/es/shell.json';
+import { chromiumArgs, findChromium } from '../scripts/measure/lib/chromium';
+import { dialog as bookingDialog, waitForBookingHost } from './booking-support';
+import { expect, isDesktopNav, test } from './support/fixtures';
 import { recordPolicyViolations, switchToDarkTheme } from './support/page-scripts';
 import { localized, locales } from './support/site';
+import { bothWidths } from './support/widths';
 
 /**
  * Pages rendered on request, whose scripts carry a nonce, and unknown addresses, answered with a
@@ -19,8 +27,6 @@ const dynamicPages = [
 ];
 
 test.describe('content security policy', () => {
-  // One width is enough: the policy does not depend on the layout.
-  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   for (const locale of locales) {
@@ -34,6 +40,76 @@ test.describe('content security policy', () => {
       });
     }
   }
+
+  const labels = {
+    en: { getPdf: blogEn.BlogArticle.pdf.button, openMenu: shellEn.Header.openMenu },
+    es: { getPdf: blogEs.BlogArticle.pdf.button, openMenu: shellEs.Header.openMenu },
+  };
+  for (const locale of locales) {
+    test(
+      `the dialogs and the phone menu lock the page behind and break no rule (${locale})`,
+      bothWidths,
+      async ({ page }) => {
+        const violations = await recordPolicyViolations(page);
+        const body = page.locator('body');
+        // The scroll lock's rules come from a constructed style sheet, not a `<style>` element.
+        const expectLockedWhileOpen = async (dialog: Locator) => {
+          await expect(dialog).toBeVisible();
+          await expect(body).toHaveCSS('overflow', 'hidden');
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+          await expect(body).not.toHaveCSS('overflow', 'hidden');
+        };
+        await page.goto(localized(locale, '/blog/first-90-days-of-ai'));
+        await switchToDarkTheme(page, locale);
+
+        await waitForBookingHost(page);
+        await page.evaluate(() => window.dispatchEvent(new Event('openBookingModal')));
+        await expectLockedWhileOpen(bookingDialog(page));
+        await page.getByRole('main').getByRole('button', { name: labels[locale].getPdf }).click();
+        await expectLockedWhileOpen(page.getByRole('dialog'));
+        if (!isDesktopNav(page)) {
+          await page.getByRole('button', { name: labels[locale].openMenu }).click();
+          await expectLockedWhileOpen(page.getByRole('dialog'));
+        }
+        expect(await violations()).toEqual([]);
+      },
+    );
+  }
+
+  test('an open dialog hides the scrollbar without moving the page behind it', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Playwright's Chromium hides scrollbars; shown, the lock has their width to make up for.
+    const browser = await playwright.chromium.launch({
+      executablePath: findChromium(),
+      args: chromiumArgs,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    try {
+      const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
+      const violations = await recordPolicyViolations(page);
+      await page.goto('/blog/first-90-days-of-ai');
+      const scrollbarWidth = () =>
+        page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+      const scrollbar = await scrollbarWidth();
+      expect(scrollbar).toBeGreaterThan(0);
+      // By role it would be out of reach once the dialog hides the page from assistive technology.
+      const heading = page.locator('main h1');
+      const left = (await heading.boundingBox())?.x;
+
+      await waitForBookingHost(page);
+      await page.evaluate(() => window.dispatchEvent(new Event('openBookingModal')));
+      await expect(bookingDialog(page)).toBeVisible();
+      await expect(page.locator('body')).toHaveCSS('margin-right', `${scrollbar}px`);
+      expect(await scrollbarWidth()).toBe(0);
+      expect((await heading.boundingBox())?.x).toBe(left);
+      expect(await violations()).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 
   test('moving between pages in the browser breaks no rule either', async ({ page }) => {
     const violations = await recordPolicyViolations(page);

@@ -1,5 +1,6 @@
-import { checkSpanishAtDesktopOnly, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { localized, serviceSlugs } from './support/site';
+import { oneWidthPerLanguage } from './support/widths';
 
 const copy = {
   en: {
@@ -24,10 +25,10 @@ const copy = {
 } as const;
 
 for (const locale of ['en', 'es'] as const) {
-  test.describe(() => {
-    checkSpanishAtDesktopOnly(locale);
-
-    test(`footer columns, contact details and socials (${locale})`, async ({ page }) => {
+  test(
+    `footer columns, contact details and socials (${locale})`,
+    oneWidthPerLanguage(locale),
+    async ({ page }) => {
       await page.goto(localized(locale, '/about'));
       const footer = page.getByRole('contentinfo');
       const text = copy[locale];
@@ -62,6 +63,6 @@ for (const locale of ['en', 'es'] as const) {
       await expect(footer).toContainText(text.rights);
       await expect(footer).toContainText(text.location);
       await expect(footer).toContainText(text.heart);
-    });
-  });
+    },
+  );
 }

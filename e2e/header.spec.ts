@@ -1,5 +1,6 @@
-import { expect, isDesktopNav, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { bookingEventCount, localized, recordBookingEvents, serviceSlugs } from './support/site';
+import { bothWidths, phoneOnly } from './support/widths';
 
 const serviceNames = {
   en: [
@@ -25,10 +26,6 @@ const serviceNames = {
 } as const;
 
 test.describe('desktop header', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(!isDesktopNav(page), 'desktop navigation only');
-  });
-
   for (const locale of ['en', 'es'] as const) {
     test(`services menu lists the eight services (${locale})`, async ({ page }) => {
       await page.goto(localized(locale, '/about'));
@@ -118,11 +115,7 @@ test('the header turns solid once the page scrolls past 10 px', async ({ page })
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test.describe('phone header', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(isDesktopNav(page), 'phone menu only');
-  });
-
+test.describe('phone header', phoneOnly, () => {
   test('theme, language and menu controls are in the bar; the menu slides in at 300 px', async ({
     page,
   }) => {
@@ -194,7 +187,6 @@ test.describe('phone header', () => {
 test.describe('header width', () => {
   for (const locale of ['en', 'es'] as const) {
     test(`keeps every label on one line from 1024 to 1440 px (${locale})`, async ({ page }) => {
-      test.skip(!isDesktopNav(page), 'one width sweep is enough');
       await page.goto(localized(locale, '/'));
       const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main' : 'Principal' });
       for (const width of [1024, 1279, 1280, 1440]) {
@@ -217,48 +209,52 @@ test.describe('header width', () => {
   }
 });
 
-test('a header still being parsed stays invisible, so its buttons never slide in (en, es)', async ({
-  page,
-}) => {
-  // Four page loads at a quarter of the CPU's speed.
-  test.slow();
-  // Nothing holds the first paint of the page itself.
-  await page.goto('/es');
-  await expect(page.locator('head [blocking="render"]')).toHaveCount(0);
-  // The bar shows once anything follows it; a copy with nothing after it stays hidden.
-  expect(
-    await page.evaluate(() => {
-      const holder = document.createElement('div');
-      const bar = holder.appendChild(document.querySelector('header')!.cloneNode(true));
-      document.body.append(holder);
-      const whileParsing = getComputedStyle(bar as Element).visibility;
-      holder.append(document.createElement('main'));
-      const afterwards = getComputedStyle(bar as Element).visibility;
-      holder.remove();
-      return [whileParsing, afterwards];
-    }),
-  ).toEqual(['hidden', 'visible']);
+test(
+  'a header still being parsed stays invisible, so its buttons never slide in (en, es)',
+  bothWidths,
+  async ({ page }) => {
+    // Four page loads at a quarter of the CPU's speed.
+    test.slow();
+    // Nothing holds the first paint of the page itself.
+    await page.goto('/es');
+    await expect(page.locator('head [blocking="render"]')).toHaveCount(0);
+    // The bar shows once anything follows it; a copy with nothing after it stays hidden.
+    expect(
+      await page.evaluate(() => {
+        const holder = document.createElement('div');
+        const bar = holder.appendChild(document.querySelector('header')!.cloneNode(true));
+        document.body.append(holder);
+        const whileParsing = getComputedStyle(bar as Element).visibility;
+        holder.append(document.createElement('main'));
+        const afterwards = getComputedStyle(bar as Element).visibility;
+        holder.remove();
+        return [whileParsing, afterwards];
+      }),
+    ).toEqual(['hidden', 'visible']);
 
-  // A slow phone is where half-parsed paints happen: load the pages at a quarter of the speed.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    type LayoutShift = PerformanceEntry & { sources: { node: Node | null }[] };
-    const shifts: string[] = [];
-    Object.assign(window, { headerShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        for (const { node } of entry.sources) {
-          if (node instanceof Element && node.closest('header')) {
-            shifts.push(node.outerHTML.slice(0, 80));
+    // A slow phone is where half-parsed paints happen: load the pages at a quarter of the speed.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      type LayoutShift = PerformanceEntry & { sources: { node: Node | null }[] };
+      const shifts: string[] = [];
+      Object.assign(window, { headerShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShift[]) {
+          for (const { node } of entry.sources) {
+            if (node instanceof Element && node.closest('header')) {
+              shifts.push(node.outerHTML.slice(0, 80));
+            }
           }
         }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  for (const path of ['/es', '/', '/es', '/']) {
-    await page.goto(path, { waitUntil: 'load' });
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => Reflect.get(window, 'headerShifts') as string[])).toEqual([]);
-  }
-});
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/es', '/', '/es', '/']) {
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => Reflect.get(window, 'headerShifts') as string[])).toEqual(
+        [],
+      );
+    }
+  },
+);

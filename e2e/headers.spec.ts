@@ -1,7 +1,5 @@
 import { expect, test } from './support/fixtures';
 
-test.skip(({ isMobile }) => isMobile, 'headers are the same at every width');
-
 const pages = ['/', '/es/about', '/no-such-page'];
 const resources = ['/api/health', '/icon.svg'];
 

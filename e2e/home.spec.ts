@@ -10,6 +10,7 @@ import {
   recordBookingEvents,
   serviceSlugs,
 } from './support/site';
+import { bothWidths, oneWidthPerLanguage } from './support/widths';
 
 const firstTitle = {
   en: 'AI that earns its place in your business',
@@ -31,7 +32,7 @@ const sectionOrder = [
   'contact',
 ];
 
-/** Scrolls the whole page so every entrance animation has played. */
+/** Scrolls the whole page so every entrance animation has started (axe waits for its end). */
 async function revealEverything(page: Page) {
   // The page grows as sections are rendered at their real height, so the end is re-read each step.
   for (let y = 0; ; y += 500) {
@@ -43,7 +44,6 @@ async function revealEverything(page: Page) {
     if (y >= end) break;
   }
   await expect(page.locator('[data-reveal=pending]')).toHaveCount(0);
-  await page.waitForTimeout(800);
 }
 
 const scrollLeft = (strip: Locator) => strip.evaluate((el) => el.scrollLeft);
@@ -113,30 +113,32 @@ test.describe('hero', () => {
   const secondTitleStart = { en: 'Agents that', es: 'Agentes que' } as const;
 
   for (const locale of locales) {
-    test(`the headline is the first title for assistive technology and types on screen (${locale})`, async ({
-      page,
-    }) => {
-      await page.goto(localized(locale, '/'));
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveCount(1);
-      await expect(heading).toHaveAccessibleName(firstTitle[locale]);
-      // The server renders the first title whole; in the browser it is deleted and the next typed.
-      const typed = page.locator('[data-typewriter-text]');
-      const served = await (await page.request.get(localized(locale, '/'))).text();
-      expect(served).toMatch(
-        new RegExp(`data-typewriter-text=""[^>]*><span[^>]*>${firstTitle[locale]}<`),
-      );
-      await expect
-        .poll(async () => (await typed.textContent())!.length, { timeout: 6000 })
-        .toBeLessThan(firstTitle[locale].length - 5);
-      await expect(typed).toHaveText(new RegExp(`^${secondTitleStart[locale]}`), {
-        timeout: 10_000,
-      });
-      await expect(heading).toHaveAccessibleName(firstTitle[locale]);
-    });
+    test(
+      `the headline is the first title for assistive technology and types on screen (${locale})`,
+      oneWidthPerLanguage(locale),
+      async ({ page }) => {
+        await page.goto(localized(locale, '/'));
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveCount(1);
+        await expect(heading).toHaveAccessibleName(firstTitle[locale]);
+        // The server renders the first title whole; in the browser it is deleted and the next typed.
+        const typed = page.locator('[data-typewriter-text]');
+        const served = await (await page.request.get(localized(locale, '/'))).text();
+        expect(served).toMatch(
+          new RegExp(`data-typewriter-text=""[^>]*><span[^>]*>${firstTitle[locale]}<`),
+        );
+        await expect
+          .poll(async () => (await typed.textContent())!.length, { timeout: 6000 })
+          .toBeLessThan(firstTitle[locale].length - 5);
+        await expect(typed).toHaveText(new RegExp(`^${secondTitleStart[locale]}`), {
+          timeout: 10_000,
+        });
+        await expect(heading).toHaveAccessibleName(firstTitle[locale]);
+      },
+    );
   }
 
-  test('the headline keeps its height while it types', async ({ page }) => {
+  test('the headline keeps its height while it types', bothWidths, async ({ page }) => {
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
     const heights = new Set<number>();
@@ -200,9 +202,6 @@ test.describe('hero', () => {
 });
 
 test.describe('moving parts', () => {
-  // Behaviour that does not depend on the width: checked at desktop width.
-  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
-
   test('the logo marquee: two rows of eight, three copies, 40 s a cycle, paused on hover', async ({
     page,
   }) => {
@@ -219,11 +218,9 @@ test.describe('moving parts', () => {
     await region.scrollIntoViewIfNeeded();
     await expect(region).toHaveAttribute('data-playing', 'true');
     await expect(tracks.first()).toHaveCSS('animation-play-state', 'running');
-    if (!isPhone(page)) {
-      await region.hover();
-      await expect(region).toHaveAttribute('data-playing', 'false');
-      await expect(tracks.first()).toHaveCSS('animation-play-state', 'paused');
-    }
+    await region.hover();
+    await expect(region).toHaveAttribute('data-playing', 'false');
+    await expect(tracks.first()).toHaveCSS('animation-play-state', 'paused');
     await region.getByRole('button', { name: 'Pause animation' }).focus();
     await expect(region).toHaveAttribute('data-playing', 'false');
   });
@@ -287,21 +284,25 @@ test.describe('moving parts', () => {
 
 test.describe('services', () => {
   for (const locale of locales) {
-    test(`a card per service, linking to its page (${locale})`, async ({ page }) => {
-      await page.goto(localized(locale, '/'));
-      const links = page.locator('#services').getByRole('link');
-      await expect(links).toHaveCount(8);
-      for (const [index, slug] of serviceSlugs.entries()) {
-        await expect(links.nth(index)).toHaveAttribute(
-          'href',
-          localized(locale, `/services/${slug}`),
-        );
-      }
-      const training = page
-        .locator('#services')
-        .getByRole('link', { name: locale === 'en' ? 'AI Training' : 'Capacitación en IA' });
-      await expect(training).toHaveAttribute('href', localized(locale, '/services/ai-training'));
-    });
+    test(
+      `a card per service, linking to its page (${locale})`,
+      oneWidthPerLanguage(locale),
+      async ({ page }) => {
+        await page.goto(localized(locale, '/'));
+        const links = page.locator('#services').getByRole('link');
+        await expect(links).toHaveCount(8);
+        for (const [index, slug] of serviceSlugs.entries()) {
+          await expect(links.nth(index)).toHaveAttribute(
+            'href',
+            localized(locale, `/services/${slug}`),
+          );
+        }
+        const training = page
+          .locator('#services')
+          .getByRole('link', { name: locale === 'en' ? 'AI Training' : 'Capacitación en IA' });
+        await expect(training).toHaveAttribute('href', localized(locale, '/services/ai-training'));
+      },
+    );
   }
 
   test('hover or keyboard focus blurs the description and shows Learn more', async ({ page }) => {
@@ -315,15 +316,13 @@ test.describe('services', () => {
     await expect(learnMore).toHaveCSS('opacity', '1');
     await expect(description).toHaveCSS('filter', /blur/);
     await card.getByRole('link').blur();
-    if (!isPhone(page)) {
-      await card.hover();
-      await expect(learnMore).toHaveCSS('opacity', '1');
-      await expect(description).toHaveCSS('filter', /blur/);
-    }
+    await card.hover();
+    await expect(learnMore).toHaveCSS('opacity', '1');
+    await expect(description).toHaveCSS('filter', /blur/);
   });
 });
 
-test.describe('portfolio', () => {
+test.describe('portfolio', bothWidths, () => {
   test('nine projects with title, category and tags, one screen tall', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('#portfolio');
@@ -398,9 +397,6 @@ test.describe('portfolio', () => {
 });
 
 test.describe('Blogazine teaser', () => {
-  // Behaviour that does not depend on the width: checked at desktop width.
-  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
-
   for (const locale of locales) {
     test(`shows the first four articles and leads to the magazine (${locale})`, async ({
       page,
@@ -426,9 +422,6 @@ test.describe('Blogazine teaser', () => {
 });
 
 test.describe('use cases', () => {
-  // Behaviour that does not depend on the width: checked at desktop width.
-  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
-
   test('six industries in Spanish on /es, with no example links', async ({ page }) => {
     await page.goto('/es');
     const section = page.locator('#ai-use-cases');
@@ -446,9 +439,6 @@ test.describe('use cases', () => {
 });
 
 test.describe('comparison and contact', () => {
-  // Behaviour that does not depend on the width: checked at desktop width.
-  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
-
   test('other firms against the studio, and the three key benefits', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('#comparison');
@@ -473,9 +463,6 @@ test.describe('comparison and contact', () => {
 });
 
 test.describe('FAQ', () => {
-  // Behaviour that does not depend on the width: checked at desktop width.
-  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
-
   test('one answer open at a time, and it closes again', async ({ page }) => {
     await page.goto('/');
     const items = page.locator('#faq details');
@@ -531,22 +518,26 @@ test.describe('FAQ', () => {
 });
 
 test.describe('anchor scrolling', () => {
-  test('the header’s Portfolio and FAQ leave the section 64 px below the top', async ({ page }) => {
-    await page.goto('/');
-    for (const [name, id] of [
-      ['Portfolio', 'portfolio'],
-      ['FAQ', 'faq'],
-    ] as const) {
-      if (isDesktopNav(page)) {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
-      } else {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name }).click();
+  test(
+    'the header’s Portfolio and FAQ leave the section 64 px below the top',
+    bothWidths,
+    async ({ page }) => {
+      await page.goto('/');
+      for (const [name, id] of [
+        ['Portfolio', 'portfolio'],
+        ['FAQ', 'faq'],
+      ] as const) {
+        if (isDesktopNav(page)) {
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+        } else {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name }).click();
+        }
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expect.poll(() => sectionTop(page, id)).toBe(64);
       }
-      await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      await expect.poll(() => sectionTop(page, id)).toBe(64);
-    }
-  });
+    },
+  );
 
   test('a link from another page lands on the section below the header', async ({ page }) => {
     await page.goto('/about');
@@ -557,15 +548,17 @@ test.describe('anchor scrolling', () => {
 });
 
 for (const locale of locales) {
-  test(`no axe violations in either theme once every section has appeared (${locale})`, async ({
-    page,
-  }) => {
-    // Scrolls the whole page, then audits every section of it, in light and then in dark.
-    test.slow();
-    await page.goto(localized(locale, '/'));
-    await revealEverything(page);
-    await expectNoAxeViolations(page);
-    await switchToDarkTheme(page, locale);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    `no axe violations in either theme once every section has appeared (${locale})`,
+    bothWidths,
+    async ({ page }) => {
+      // Scrolls the whole page, then audits every section of it, in light and then in dark.
+      test.slow();
+      await page.goto(localized(locale, '/'));
+      await revealEverything(page);
+      await expectNoAxeViolations(page);
+      await switchToDarkTheme(page, locale);
+      await expectNoAxeViolations(page);
+    },
+  );
 }

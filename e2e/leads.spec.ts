@@ -2,9 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import en from '../messages/en/leads.json';
 import es from '../messages/es/leads.json';
 import { expectNoAxeViolations } from './support/axe';
-import { checkSpanishAtDesktopOnly, expect, isPhone, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { findEmail, uniqueMarker } from './support/outbox';
 import { locales, localized, type Locale } from './support/site';
+import { bothWidthsInEnglish, oneWidthPerLanguage } from './support/widths';
 
 const messages = { en, es } as const;
 
@@ -92,97 +93,108 @@ for (const locale of locales) {
   const t = messages[locale];
 
   test.describe(`AI assessment center (${locale})`, () => {
-    checkSpanishAtDesktopOnly(locale);
-    test('shows every readiness message on an empty submit, focuses the first field, and passes axe', async ({
-      page,
-    }) => {
-      test.slow();
-      await openCenter(page, locale);
-      await page.getByRole('button', { name: t.Leads.readiness.submit }).click();
-      for (const message of readinessMessages[locale]) {
-        await expect(page.getByText(message, { exact: true })).toBeVisible();
-      }
-      await expect(page.getByLabel(t.Leads.fields.name)).toBeFocused();
-      await expect(page.getByLabel(t.Leads.fields.name)).toHaveAttribute('aria-invalid', 'true');
-      await expect(
-        page.getByRole('status').filter({ hasText: t.Leads.status.fixFields }),
-      ).toBeVisible();
-      await page.getByLabel(t.Leads.fields.website).fill('not a website');
-      await page.getByRole('button', { name: t.Leads.readiness.submit }).click();
-      await expect(page.getByText(websiteMessage[locale], { exact: true })).toBeVisible();
-      for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate(
-          (value) => document.documentElement.classList.toggle('dark', value === 'dark'),
-          theme,
-        );
+    test(
+      'shows every readiness message on an empty submit, focuses the first field, and passes axe',
+      bothWidthsInEnglish(locale),
+      async ({ page }) => {
+        test.slow();
+        await openCenter(page, locale);
+        await page.getByRole('button', { name: t.Leads.readiness.submit }).click();
+        for (const message of readinessMessages[locale]) {
+          await expect(page.getByText(message, { exact: true })).toBeVisible();
+        }
+        await expect(page.getByLabel(t.Leads.fields.name)).toBeFocused();
+        await expect(page.getByLabel(t.Leads.fields.name)).toHaveAttribute('aria-invalid', 'true');
+        await expect(
+          page.getByRole('status').filter({ hasText: t.Leads.status.fixFields }),
+        ).toBeVisible();
+        await page.getByLabel(t.Leads.fields.website).fill('not a website');
+        await page.getByRole('button', { name: t.Leads.readiness.submit }).click();
+        await expect(page.getByText(websiteMessage[locale], { exact: true })).toBeVisible();
+        for (const theme of ['light', 'dark'] as const) {
+          await page.evaluate(
+            (value) => document.documentElement.classList.toggle('dark', value === 'dark'),
+            theme,
+          );
+          await expectNoAxeViolations(page);
+        }
+      },
+    );
+
+    test(
+      'shows every audit message on an empty submit and passes axe',
+      bothWidthsInEnglish(locale),
+      async ({ page }) => {
+        test.slow();
+        await openCenter(page, locale, 'audit');
+        await page.getByRole('button', { name: t.Leads.audit.submit }).click();
+        for (const message of auditMessages[locale]) {
+          await expect(page.getByText(message, { exact: true })).toBeVisible();
+        }
+        await expect(page.getByLabel(t.Leads.fields.fullName)).toBeFocused();
         await expectNoAxeViolations(page);
-      }
-    });
+      },
+    );
 
-    test('shows every audit message on an empty submit and passes axe', async ({ page }) => {
-      test.slow();
-      await openCenter(page, locale, 'audit');
-      await page.getByRole('button', { name: t.Leads.audit.submit }).click();
-      for (const message of auditMessages[locale]) {
-        await expect(page.getByText(message, { exact: true })).toBeVisible();
-      }
-      await expect(page.getByLabel(t.Leads.fields.fullName)).toBeFocused();
-      await expectNoAxeViolations(page);
-    });
-
-    test('sends the readiness assessment: thank-you card, and the studio is told by email', async ({
-      page,
-    }) => {
-      const company = uniqueMarker(`readiness-${locale}`);
-      await openCenter(page, locale);
-      await fillReadiness(page, locale, company);
-      await page.getByRole('radio', { name: t.Leads.options.yesNo.yes }).first().check();
-      await page.getByLabel(t.Leads.fields.aiToolNames).fill('ChatGPT');
-      const submit = page.getByRole('button', { name: t.Leads.readiness.submit });
-      await submit.click();
-      await expect(
-        page.getByRole('heading', { name: t.Leads.readiness.thanksTitle }),
-      ).toBeFocused();
-      await expect(submit).toHaveCount(0);
-      const studio = await findEmail(
-        company,
-        (mail) => mail.to?.[0]?.address === 'hello@marlowe.studio',
-      );
-      expect(studio.subject).toBe(`New AI readiness assessment: Ada Lovelace, ${company}`);
-      expect(studio.text).toContain('ChatGPT');
-      const visitor = await findEmail(
-        company,
-        (mail) => mail.to?.[0]?.address === `${company}@example.com`,
-      );
-      expect(visitor.subject).toBe(t.LeadEmail.subject.readiness);
-    });
+    test(
+      'sends the readiness assessment: thank-you card, and the studio is told by email',
+      oneWidthPerLanguage(locale),
+      async ({ page }) => {
+        const company = uniqueMarker(`readiness-${locale}`);
+        await openCenter(page, locale);
+        await fillReadiness(page, locale, company);
+        await page.getByRole('radio', { name: t.Leads.options.yesNo.yes }).first().check();
+        await page.getByLabel(t.Leads.fields.aiToolNames).fill('ChatGPT');
+        const submit = page.getByRole('button', { name: t.Leads.readiness.submit });
+        await submit.click();
+        await expect(
+          page.getByRole('heading', { name: t.Leads.readiness.thanksTitle }),
+        ).toBeFocused();
+        await expect(submit).toHaveCount(0);
+        const studio = await findEmail(
+          company,
+          (mail) => mail.to?.[0]?.address === 'hello@marlowe.studio',
+        );
+        expect(studio.subject).toBe(`New AI readiness assessment: Ada Lovelace, ${company}`);
+        expect(studio.text).toContain('ChatGPT');
+        const visitor = await findEmail(
+          company,
+          (mail) => mail.to?.[0]?.address === `${company}@example.com`,
+        );
+        expect(visitor.subject).toBe(t.LeadEmail.subject.readiness);
+      },
+    );
 
     test.describe(() => {
       test.use({ allowedConsoleErrors: [/Failed to load resource/] });
-      test('keeps what was typed and says so when the server cannot be reached', async ({
-        page,
-      }) => {
-        await openCenter(page, locale);
-        await fillReadiness(page, locale, uniqueMarker('offline'));
-        await page.route('**/api/leads/readiness', (route) => route.abort('internetdisconnected'));
-        await page.getByRole('button', { name: t.Leads.readiness.submit }).click();
-        await expect(
-          page.getByRole('alert').filter({ hasText: t.Leads.status.network }),
-        ).toBeVisible();
-        await expect(page.getByLabel(t.Leads.fields.name)).toHaveValue('Ada Lovelace');
-        await page.unroute('**/api/leads/readiness');
-        await page.route('**/api/leads/readiness', (route) =>
-          route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: '{"message":"down"}',
-          }),
-        );
-        await page.getByRole('button', { name: t.Leads.readiness.submit }).click();
-        await expect(
-          page.getByRole('alert').filter({ hasText: 'hello@marlowe.studio' }),
-        ).toBeVisible();
-      });
+      test(
+        'keeps what was typed and says so when the server cannot be reached',
+        oneWidthPerLanguage(locale),
+        async ({ page }) => {
+          await openCenter(page, locale);
+          await fillReadiness(page, locale, uniqueMarker('offline'));
+          await page.route('**/api/leads/readiness', (route) =>
+            route.abort('internetdisconnected'),
+          );
+          await page.getByRole('button', { name: t.Leads.readiness.submit }).click();
+          await expect(
+            page.getByRole('alert').filter({ hasText: t.Leads.status.network }),
+          ).toBeVisible();
+          await expect(page.getByLabel(t.Leads.fields.name)).toHaveValue('Ada Lovelace');
+          await page.unroute('**/api/leads/readiness');
+          await page.route('**/api/leads/readiness', (route) =>
+            route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: '{"message":"down"}',
+            }),
+          );
+          await page.getByRole('button', { name: t.Leads.readiness.submit }).click();
+          await expect(
+            page.getByRole('alert').filter({ hasText: 'hello@marlowe.studio' }),
+          ).toBeVisible();
+        },
+      );
     });
   });
 }
@@ -194,68 +206,72 @@ test.describe('audit request with files', () => {
 
   for (const locale of locales) {
     const t = messages[locale];
-    test(`keeps, skips and removes files, then sends the request (${locale})`, async ({ page }) => {
-      test.slow();
-      test.skip(
-        isPhone(page) && locale === 'es',
-        'Once per language is enough; the phone run covers English.',
-      );
-      const company = uniqueMarker(`audit-${locale}`);
-      const form = await openCenter(page, locale, 'audit');
-      const picker = page.locator('input[type="file"]');
-      await picker.setInputFiles([
-        { name: 'org-chart.pdf', mimeType: 'application/pdf', buffer: pdf(2000) },
-        { name: 'installer.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
-        { name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf(10 * MB + 1) },
-      ]);
-      const list = page.getByRole('list', { name: t.Leads.files.listLabel });
-      await expect(list.getByRole('listitem')).toHaveCount(1);
-      const notice = page.getByText(/installer\.exe.*scan\.pdf/);
-      await expect(notice).toBeVisible();
-      await expect(notice).toHaveAttribute('aria-live', 'polite');
+    test(
+      `keeps, skips and removes files, then sends the request (${locale})`,
+      oneWidthPerLanguage(locale),
+      async ({ page }) => {
+        test.slow();
+        const company = uniqueMarker(`audit-${locale}`);
+        const form = await openCenter(page, locale, 'audit');
+        const picker = page.locator('input[type="file"]');
+        await picker.setInputFiles([
+          { name: 'org-chart.pdf', mimeType: 'application/pdf', buffer: pdf(2000) },
+          {
+            name: 'installer.exe',
+            mimeType: 'application/octet-stream',
+            buffer: Buffer.from('MZ'),
+          },
+          { name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf(10 * MB + 1) },
+        ]);
+        const list = page.getByRole('list', { name: t.Leads.files.listLabel });
+        await expect(list.getByRole('listitem')).toHaveCount(1);
+        const notice = page.getByText(/installer\.exe.*scan\.pdf/);
+        await expect(notice).toBeVisible();
+        await expect(notice).toHaveAttribute('aria-live', 'polite');
 
-      await picker.setInputFiles(
-        Array.from({ length: 5 }, (_, index) => ({
-          name: `page-${index + 1}.txt`,
-          mimeType: 'text/plain',
-          buffer: Buffer.from(`Notes ${index + 1}\n`),
-        })),
-      );
-      await expect(list.getByRole('listitem')).toHaveCount(5);
-      await expect(page.getByText(/page-5\.txt/).last()).toBeVisible();
-      await page
-        .getByRole('button', { name: `${t.Leads.files.remove.replace('{name}', 'page-2.txt')}` })
-        .click();
-      await expect(list.getByRole('listitem')).toHaveCount(4);
+        await picker.setInputFiles(
+          Array.from({ length: 5 }, (_, index) => ({
+            name: `page-${index + 1}.txt`,
+            mimeType: 'text/plain',
+            buffer: Buffer.from(`Notes ${index + 1}\n`),
+          })),
+        );
+        await expect(list.getByRole('listitem')).toHaveCount(5);
+        await expect(page.getByText(/page-5\.txt/).last()).toBeVisible();
+        await page
+          .getByRole('button', { name: `${t.Leads.files.remove.replace('{name}', 'page-2.txt')}` })
+          .click();
+        await expect(list.getByRole('listitem')).toHaveCount(4);
 
-      const f = t.Leads.fields;
-      await form.getByLabel(f.fullName).fill('Grace Hopper');
-      await form.getByLabel(f.email).fill(`${company}@example.com`);
-      await form.getByLabel(f.companyName).fill(company);
-      await page
-        .getByLabel(f.departmentStructure)
-        .fill('Sales, support and a small operations team.');
-      await form.getByRole('checkbox', { name: t.Leads.options.auditDepartments.sales }).check();
-      await form.getByLabel(f.currentTools).fill('HubSpot, Gmail and Google Sheets.');
-      await page
-        .getByLabel(f.currentChallenges)
-        .fill('Slow replies to leads and manual reporting.');
-      await form.getByLabel(f.expectedOutcomes).fill('Faster replies and fewer manual steps.');
-      const submit = page.getByRole('button', { name: t.Leads.audit.submit });
-      await submit.click();
-      await expect(page.getByRole('heading', { name: t.Leads.audit.thanksTitle })).toBeVisible();
-      const studio = await findEmail(
-        company,
-        (mail) => mail.to?.[0]?.address === 'hello@marlowe.studio',
-      );
-      expect(studio.subject).toBe(`New AI audit request: Grace Hopper, ${company}`);
-      expect(studio.attachments.map((file) => file.filename)).toEqual([
-        'org-chart.pdf',
-        'page-1.txt',
-        'page-3.txt',
-        'page-4.txt',
-      ]);
-    });
+        const f = t.Leads.fields;
+        await form.getByLabel(f.fullName).fill('Grace Hopper');
+        await form.getByLabel(f.email).fill(`${company}@example.com`);
+        await form.getByLabel(f.companyName).fill(company);
+        await page
+          .getByLabel(f.departmentStructure)
+          .fill('Sales, support and a small operations team.');
+        await form.getByRole('checkbox', { name: t.Leads.options.auditDepartments.sales }).check();
+        await form.getByLabel(f.currentTools).fill('HubSpot, Gmail and Google Sheets.');
+        await page
+          .getByLabel(f.currentChallenges)
+          .fill('Slow replies to leads and manual reporting.');
+        await form.getByLabel(f.expectedOutcomes).fill('Faster replies and fewer manual steps.');
+        const submit = page.getByRole('button', { name: t.Leads.audit.submit });
+        await submit.click();
+        await expect(page.getByRole('heading', { name: t.Leads.audit.thanksTitle })).toBeVisible();
+        const studio = await findEmail(
+          company,
+          (mail) => mail.to?.[0]?.address === 'hello@marlowe.studio',
+        );
+        expect(studio.subject).toBe(`New AI audit request: Grace Hopper, ${company}`);
+        expect(studio.attachments.map((file) => file.filename)).toEqual([
+          'org-chart.pdf',
+          'page-1.txt',
+          'page-3.txt',
+          'page-4.txt',
+        ]);
+      },
+    );
   }
 
   test('shows the pending label while the request is on its way', async ({ page }) => {
@@ -286,7 +302,6 @@ test.describe('audit request with files', () => {
 });
 
 test('the readiness form works with the keyboard alone', async ({ page }) => {
-  test.skip(isPhone(page), 'Keyboard use is checked at desktop width.');
   await page.route('**/api/leads/readiness', (route) =>
     route.fulfill({
       status: 201,

@@ -7,7 +7,6 @@ test('every page in both languages links only to pages, sections and images that
   request,
   baseURL,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the site is crawled once, at desktop width');
   test.setTimeout(300_000);
 
   const startPaths = [

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { oneWidthPerLanguage } from './support/widths';
 
 // The browser logs the 404 status of the document itself.
 test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -59,29 +60,34 @@ test('unknown addresses get the English 404 screen with status 404', async ({ pa
   await expect(main.getByRole('button', { name: 'Go Back' })).toBeVisible();
 });
 
-test('unknown addresses under /es get the Spanish 404 screen', async ({ page }) => {
-  const response = await page.goto('/es/no-existe');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
-  await expect(page).toHaveTitle('Página no encontrada: volvamos al camino | Marlowe');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');
-  await expect(main.getByRole('link', { name: 'Ver nuestros servicios' })).toHaveAttribute(
-    'href',
-    '/es#services',
-  );
-  await expect(main.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute(
-    'href',
-    '/es#contact',
-  );
-  await expect(main.getByRole('button', { name: 'Regresar' })).toBeVisible();
-});
+test(
+  'unknown addresses under /es get the Spanish 404 screen',
+  oneWidthPerLanguage('es'),
+  async ({ page }) => {
+    const response = await page.goto('/es/no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    await expect(page).toHaveTitle('Página no encontrada: volvamos al camino | Marlowe');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+      'href',
+      '/es',
+    );
+    await expect(main.getByRole('link', { name: 'Ver nuestros servicios' })).toHaveAttribute(
+      'href',
+      '/es#services',
+    );
+    await expect(main.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute(
+      'href',
+      '/es#contact',
+    );
+    await expect(main.getByRole('button', { name: 'Regresar' })).toBeVisible();
+  },
+);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  // The document is the same at every width.
-  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
 
   for (const { path, heading } of [
     { path: '/this/does-not-exist', heading: 'Page Not Found' },
@@ -116,9 +122,6 @@ test('Back to Home leads home', async ({ page }) => {
 });
 
 test.describe('file-like addresses', () => {
-  // The answer does not depend on the layout.
-  test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
-
   for (const path of ['/old-brochure.pdf', '/images/missing.png']) {
     test(`a missing file such as ${path} gets the English 404 screen`, async ({ page }) => {
       const response = await page.goto(path);

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { recordLayoutShifts, switchToDarkTheme } from './support/page-scripts';
-import { checkSpanishAtDesktopOnly, expect, isDesktopNav, test } from './support/fixtures';
+import { expect, isDesktopNav, test } from './support/fixtures';
 import { locales, localized, type Locale } from './support/site';
+import { bothWidthsInEnglish, oneWidthPerLanguage, phoneOnly } from './support/widths';
 
 /** What each language shows; texts are the visitor's, quoted from the page. */
 const copy = {
@@ -97,162 +98,156 @@ async function openSearchFromHeader(page: Page, locale: Locale) {
 
 for (const locale of locales) {
   test.describe(() => {
-    checkSpanishAtDesktopOnly(locale);
-
     const text = copy[locale];
 
-    test(`a search from the header finds an article, a service and an FAQ entry (${locale})`, async ({
+    test(
+      `a search from the header finds an article, a service and an FAQ entry (${locale})`,
+      oneWidthPerLanguage(locale),
+      async ({ page }) => {
+        test.slow();
+        await page.goto(localized(locale, '/about'));
+        await openSearchFromHeader(page, locale);
+
+        await page.getByRole('searchbox', { name: text.field }).fill(text.query);
+        await expect(status(page)).toHaveText(text.results);
+        await expect(page).toHaveURL(`${localized(locale, '/search')}?q=${text.query}`);
+
+        const expectations = [
+          [
+            text.article,
+            text.types.article,
+            localized(locale, '/blog/voice-agents-answer-the-phone'),
+          ],
+          [text.service, text.types.service, localized(locale, '/services/custom-ai-agents')],
+          [text.faq, text.types.faq, `${localized(locale, '/')}#faq`],
+        ] as const;
+        for (const [title, type, href] of expectations) {
+          const item = result(page, title);
+          await expect(item).toHaveCount(1);
+          await expect(item).toContainText(type);
+          await expect(item.getByRole('link')).toHaveAttribute('href', href);
+          await expect(item.locator('mark').first()).toBeVisible();
+        }
+
+        await result(page, text.article).getByRole('link').click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.article);
+      },
+    );
+
+    test(`before a search the page suggests where to start (${locale})`, async ({ page }) => {
+      await page.goto(localized(locale, '/search'));
+      const field = page.getByRole('searchbox', { name: text.field });
+      await expect(field).toHaveValue('');
+      await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('heading', { name: text.services, exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: text.service })).toBeVisible();
+
+      await page.getByRole('link', { name: text.popularQuery, exact: true }).click();
+      await expect(field).toHaveValue(text.popularQuery);
+      await expect(status(page)).not.toBeEmpty();
+      await expect(resultList(page).locator('mark').first()).toBeVisible();
+      await expect(page).toHaveURL(/\?q=/);
+    });
+
+    test(`a search that finds nothing says so and suggests pages (${locale})`, async ({ page }) => {
+      await page.goto(`${localized(locale, '/search')}?q=qwzxv`);
+      await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue('qwzxv');
+      await expect(status(page)).toHaveText(text.none);
+      await expect(page.getByText(text.noneHint)).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: text.service })).toBeVisible();
+    });
+
+    test(`a shared address shows its results and clears back to suggestions (${locale})`, async ({
       page,
     }) => {
-      test.slow();
-      await page.goto(localized(locale, '/about'));
-      await openSearchFromHeader(page, locale);
+      await page.goto(`${localized(locale, '/search')}?q=${text.shared.query}`);
+      await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue(
+        text.shared.query,
+      );
+      await expect(status(page)).not.toBeEmpty();
+      await expect(
+        resultList(page).locator('mark').filter({ hasText: text.shared.marked }).first(),
+      ).toBeVisible();
 
-      await page.getByRole('searchbox', { name: text.field }).fill(text.query);
-      await expect(status(page)).toHaveText(text.results);
-      await expect(page).toHaveURL(`${localized(locale, '/search')}?q=${text.query}`);
-
-      const expectations = [
-        [
-          text.article,
-          text.types.article,
-          localized(locale, '/blog/voice-agents-answer-the-phone'),
-        ],
-        [text.service, text.types.service, localized(locale, '/services/custom-ai-agents')],
-        [text.faq, text.types.faq, `${localized(locale, '/')}#faq`],
-      ] as const;
-      for (const [title, type, href] of expectations) {
-        const item = result(page, title);
-        await expect(item).toHaveCount(1);
-        await expect(item).toContainText(type);
-        await expect(item.getByRole('link')).toHaveAttribute('href', href);
-        await expect(item.locator('mark').first()).toBeVisible();
-      }
-
-      await result(page, text.article).getByRole('link').click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.article);
+      await typeQuery(page, text.field, '', () =>
+        expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}$`), {
+          timeout: 1_000,
+        }),
+      );
+      await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
     });
 
     test.describe(() => {
-      // Behaviour, the same at every width; the header search and axe run at both.
-      test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
+      test.use({ allowedConsoleErrors: [/status of 503/] });
+      test(`an index that fails to load says so and can be tried again (${locale})`, async ({
+        page,
+      }) => {
+        await page.route('**/api/search-index/**', (route) => route.fulfill({ status: 503 }));
+        // A results address arrives with its results; the index is fetched for a new search.
+        await page.goto(localized(locale, '/search'));
+        await typeQuery(page, text.field, text.query, () =>
+          expect(status(page)).toHaveText(text.failed, { timeout: 1_000 }),
+        );
 
-      test(`before a search the page suggests where to start (${locale})`, async ({ page }) => {
+        await page.unroute('**/api/search-index/**');
+        await page.getByRole('button', { name: text.retry }).click();
+        await expect(status(page)).toHaveText(text.results);
+      });
+    });
+
+    test.describe(() => {
+      test.use({ javaScriptEnabled: false });
+      test(`without JavaScript the form brings the results (${locale})`, async ({ page }) => {
         await page.goto(localized(locale, '/search'));
         const field = page.getByRole('searchbox', { name: text.field });
-        await expect(field).toHaveValue('');
-        await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
-        await expect(
-          page.getByRole('main').getByRole('heading', { name: text.services, exact: true }),
-        ).toBeVisible();
-        await expect(
-          page.getByRole('main').getByRole('link', { name: text.service }),
-        ).toBeVisible();
+        await field.fill(text.query);
+        await field.press('Enter');
+        await expect(page).toHaveURL(`${localized(locale, '/search')}?q=${text.query}`);
+        await expect(status(page)).toHaveText(text.results);
+        await expect(result(page, text.service).locator('mark').first()).toBeVisible();
+      });
+    });
 
-        await page.getByRole('link', { name: text.popularQuery, exact: true }).click();
-        await expect(field).toHaveValue(text.popularQuery);
-        await expect(status(page)).not.toBeEmpty();
+    test(
+      `results have no axe violations in either theme (${locale})`,
+      bothWidthsInEnglish(locale),
+      async ({ page }) => {
+        test.slow();
+        await page.goto(`${localized(locale, '/search')}?q=${text.query}`);
         await expect(resultList(page).locator('mark').first()).toBeVisible();
-        await expect(page).toHaveURL(/\?q=/);
-      });
+        await expectNoAxeViolations(page);
+        await switchToDarkTheme(page, locale);
+        await expectNoAxeViolations(page);
+      },
+    );
 
-      test(`a search that finds nothing says so and suggests pages (${locale})`, async ({
-        page,
-      }) => {
+    test(
+      `no results have no axe violations in either theme (${locale})`,
+      bothWidthsInEnglish(locale),
+      async ({ page }) => {
+        test.slow();
         await page.goto(`${localized(locale, '/search')}?q=qwzxv`);
-        await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue('qwzxv');
         await expect(status(page)).toHaveText(text.none);
-        await expect(page.getByText(text.noneHint)).toBeVisible();
-        await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
-        await expect(
-          page.getByRole('main').getByRole('link', { name: text.service }),
-        ).toBeVisible();
-      });
-
-      test(`a shared address shows its results and clears back to suggestions (${locale})`, async ({
-        page,
-      }) => {
-        await page.goto(`${localized(locale, '/search')}?q=${text.shared.query}`);
-        await expect(page.getByRole('searchbox', { name: text.field })).toHaveValue(
-          text.shared.query,
-        );
-        await expect(status(page)).not.toBeEmpty();
-        await expect(
-          resultList(page).locator('mark').filter({ hasText: text.shared.marked }).first(),
-        ).toBeVisible();
-
-        await typeQuery(page, text.field, '', () =>
-          expect(page).toHaveURL(new RegExp(`${localized(locale, '/search')}$`), {
-            timeout: 1_000,
-          }),
-        );
-        await expect(page.getByRole('heading', { name: text.popular })).toBeVisible();
-      });
-
-      test.describe(() => {
-        test.use({ allowedConsoleErrors: [/status of 503/] });
-        test(`an index that fails to load says so and can be tried again (${locale})`, async ({
-          page,
-        }) => {
-          await page.route('**/api/search-index/**', (route) => route.fulfill({ status: 503 }));
-          // A results address arrives with its results; the index is fetched for a new search.
-          await page.goto(localized(locale, '/search'));
-          await typeQuery(page, text.field, text.query, () =>
-            expect(status(page)).toHaveText(text.failed, { timeout: 1_000 }),
-          );
-
-          await page.unroute('**/api/search-index/**');
-          await page.getByRole('button', { name: text.retry }).click();
-          await expect(status(page)).toHaveText(text.results);
-        });
-      });
-
-      test.describe(() => {
-        test.use({ javaScriptEnabled: false });
-        test(`without JavaScript the form brings the results (${locale})`, async ({ page }) => {
-          await page.goto(localized(locale, '/search'));
-          const field = page.getByRole('searchbox', { name: text.field });
-          await field.fill(text.query);
-          await field.press('Enter');
-          await expect(page).toHaveURL(`${localized(locale, '/search')}?q=${text.query}`);
-          await expect(status(page)).toHaveText(text.results);
-          await expect(result(page, text.service).locator('mark').first()).toBeVisible();
-        });
-      });
-    });
-
-    test(`results have no axe violations in either theme (${locale})`, async ({ page }) => {
-      test.slow();
-      await page.goto(`${localized(locale, '/search')}?q=${text.query}`);
-      await expect(resultList(page).locator('mark').first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      await switchToDarkTheme(page, locale);
-      await expectNoAxeViolations(page);
-    });
-
-    test(`no results have no axe violations in either theme (${locale})`, async ({ page }) => {
-      test.slow();
-      await page.goto(`${localized(locale, '/search')}?q=qwzxv`);
-      await expect(status(page)).toHaveText(text.none);
-      await expectNoAxeViolations(page);
-      await switchToDarkTheme(page, locale);
-      await expectNoAxeViolations(page);
-    });
+        await expectNoAxeViolations(page);
+        await switchToDarkTheme(page, locale);
+        await expectNoAxeViolations(page);
+      },
+    );
   });
 }
 
-test('the search address in the structured data opens its results (en, es)', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'checked at the desktop width');
+test('the search address in the structured data opens its results (en, es)', async ({ page }) => {
   test.slow();
   for (const locale of locales) {
-    await page.goto(localized(locale, '/'));
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    // The structured data is in the served document: reading it needs no rendered home page.
+    const html = await (await page.request.get(localized(locale, '/'))).text();
+    const blocks = html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs);
     type Node = { potentialAction?: { target: { urlTemplate: string } } };
-    const template = blocks
-      .flatMap((block) => [JSON.parse(block) as Node | Node[]].flat())
+    const template = [...blocks]
+      .flatMap(([, block]) => [JSON.parse(block!) as Node | Node[]].flat())
       .find((node) => node.potentialAction)!.potentialAction!.target.urlTemplate;
     const address = new URL(template.replace('{search_term_string}', copy[locale].query));
     await page.goto(address.pathname + address.search);
@@ -260,18 +255,19 @@ test('the search address in the structured data opens its results (en, es)', asy
   }
 });
 
-test('a shared results address loads without a layout shift on a slow phone (en, es)', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'checked at the phone width, where the suggestions wrap');
-  test.slow();
-  const layoutShifts = await recordLayoutShifts(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  for (const locale of locales) {
-    await page.goto(`${localized(locale, '/search')}?q=${copy[locale].query}`);
-    await expect(status(page)).toHaveText(copy[locale].results);
-    expect(await layoutShifts()).toEqual([]);
-  }
-});
+// Checked at the phone width, where the suggestions wrap.
+test(
+  'a shared results address loads without a layout shift on a slow phone (en, es)',
+  phoneOnly,
+  async ({ page }) => {
+    test.slow();
+    const layoutShifts = await recordLayoutShifts(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const locale of locales) {
+      await page.goto(`${localized(locale, '/search')}?q=${copy[locale].query}`);
+      await expect(status(page)).toHaveText(copy[locale].results);
+      expect(await layoutShifts()).toEqual([]);
+    }
+  },
+);

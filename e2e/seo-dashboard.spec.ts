@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, isPhone, test, useTheme } from './support/fixtures';
+import { expect, test, useTheme } from './support/fixtures';
 import { locales, localized, type Locale } from './support/site';
+import { bothWidths, oneWidthPerLanguage } from './support/widths';
 
 /** What each language must show, quoted from the dashboard. */
 const copy = {
@@ -72,45 +73,52 @@ for (const locale of locales) {
   const text = copy[locale];
 
   test.describe(`SEO dashboard (${locale})`, () => {
-    test('shows the score, counts, lists and sitemap card after Analyze Page', async ({ page }) => {
-      await openDashboard(page, locale);
-      await page.getByRole('button', { name: text.analyze }).click();
-      await expect(page.getByText(text.analyzed(CURRENT[locale]))).toBeVisible();
+    test(
+      'shows the score, counts, lists and sitemap card after Analyze Page',
+      oneWidthPerLanguage(locale),
+      async ({ page }) => {
+        await openDashboard(page, locale);
+        await page.getByRole('button', { name: text.analyze }).click();
+        await expect(page.getByText(text.analyzed(CURRENT[locale]))).toBeVisible();
 
-      const main = page.locator('main');
-      for (const card of text.cards) await expect(main).toContainText(card);
-      const score = Number(await page.getByTestId('seo-score').textContent());
-      expect(score).toBeGreaterThanOrEqual(0);
-      expect(score).toBeLessThanOrEqual(100);
-      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(score));
+        const main = page.locator('main');
+        for (const card of text.cards) await expect(main).toContainText(card);
+        const score = Number(await page.getByTestId('seo-score').textContent());
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(100);
+        await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(score));
 
-      const strengths = page.getByTestId('seo-strengths').getByRole('listitem');
-      await expect(strengths.filter({ hasText: text.oneH1 })).toHaveCount(1);
-      // The footer's social links are external and followed: one info issue, low priority.
-      await expect(issues(page).first()).toContainText(text.fix);
-      await expect(
-        recommendations(page).first().locator('[data-slot="badge"]').first(),
-      ).toHaveClass(/bg-secondary/);
+        const strengths = page.getByTestId('seo-strengths').getByRole('listitem');
+        await expect(strengths.filter({ hasText: text.oneH1 })).toHaveCount(1);
+        // The footer's social links are external and followed: one info issue, low priority.
+        await expect(issues(page).first()).toContainText(text.fix);
+        await expect(
+          recommendations(page).first().locator('[data-slot="badge"]').first(),
+        ).toHaveClass(/bg-secondary/);
 
-      const status = page.getByTestId('sitemap-status');
-      await expect(status).toHaveText(text.sitemapStatus);
-      for (const name of ['sitemap.xml', 'sitemaps/pages.xml', 'sitemaps/blog.xml']) {
-        await expect(page.locator(`a[href$="/${name}"]`)).toHaveCount(1);
-      }
-      for (const feature of text.features) await expect(main).toContainText(feature);
-    });
+        const status = page.getByTestId('sitemap-status');
+        await expect(status).toHaveText(text.sitemapStatus);
+        for (const name of ['sitemap.xml', 'sitemaps/pages.xml', 'sitemaps/blog.xml']) {
+          await expect(page.locator(`a[href$="/${name}"]`)).toHaveCount(1);
+        }
+        for (const feature of text.features) await expect(main).toContainText(feature);
+      },
+    );
 
-    test('has no axe violations with the site-wide report open (dark)', async ({ page }) => {
-      test.setTimeout(90_000);
-      await useTheme(page, 'dark');
-      await openDashboard(page, locale);
-      await page.getByRole('button', { name: text.runAll }).click();
-      await expect(page.getByText(text.allDone)).toBeVisible({ timeout: 60_000 });
-      await expectNoAxeViolations(page);
-    });
+    test(
+      'has no axe violations with the site-wide report open (dark)',
+      bothWidths,
+      async ({ page }) => {
+        test.setTimeout(90_000);
+        await useTheme(page, 'dark');
+        await openDashboard(page, locale);
+        await page.getByRole('button', { name: text.runAll }).click();
+        await expect(page.getByText(text.allDone)).toBeVisible({ timeout: 60_000 });
+        await expectNoAxeViolations(page);
+      },
+    );
 
     test('analyses another page picked from the list', async ({ page }) => {
-      test.skip(isPhone(page), 'one width is enough for behaviour');
       await openDashboard(page, locale);
       const target = localized(locale, '/about');
       await page.getByLabel(text.picker).selectOption(target);
@@ -122,7 +130,6 @@ for (const locale of locales) {
     });
 
     test('a removed h1 shows as critical, a second h1 as a warning', async ({ page }) => {
-      test.skip(isPhone(page), 'one width is enough for behaviour');
       await openDashboard(page, locale);
       const analyze = page.getByRole('button', { name: text.analyze });
 
@@ -151,7 +158,6 @@ for (const locale of locales) {
     });
 
     test('regenerating the sitemaps fetches their status again', async ({ page }) => {
-      test.skip(isPhone(page), 'one width is enough for behaviour');
       // Until the status arrives, the card says it is loading.
       const served = await page.request.get(localized(locale, '/seo-dashboard'));
       expect(await served.text()).toContain(text.loading);
@@ -177,7 +183,6 @@ for (const locale of locales) {
     });
 
     test('analyses every page, weakest first, and opens one from the table', async ({ page }) => {
-      test.skip(isPhone(page), 'one width is enough for behaviour');
       test.setTimeout(90_000);
       await openDashboard(page, locale);
       await page.getByRole('button', { name: text.runAll }).click();

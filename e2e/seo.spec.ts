@@ -16,9 +16,6 @@ function flatten(value: unknown): JsonLdNode[] {
 const hasType = (node: JsonLdNode, type: string) =>
   Array.isArray(node['@type']) ? node['@type'].includes(type) : node['@type'] === type;
 
-// What a page declares to search engines does not depend on the width.
-test.skip(({ isMobile }) => isMobile, 'checked at the desktop width');
-
 for (const locale of locales) {
   for (const { name, path, noIndex } of sitePages) {
     test(`${name} (${locale}) declares title, description, canonical, alternates, share cards and JSON-LD`, async ({

@@ -1,5 +1,5 @@
 import { dialog as bookingDialog, waitForBookingHost } from './booking-support';
-import { expect, isPhone, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import {
   absolute,
   bookingEventCount,
@@ -9,6 +9,7 @@ import {
   serviceSlugs,
   type Locale,
 } from './support/site';
+import { oneWidthPerLanguage } from './support/widths';
 
 type ServiceSlug = (typeof serviceSlugs)[number];
 
@@ -260,7 +261,6 @@ const hasType = (node: JsonLdNode, type: string) =>
 for (const locale of locales) {
   for (const slug of serviceSlugs) {
     test(`${slug} (${locale}): headline, buttons and sections`, async ({ page }) => {
-      test.skip(isPhone(page), 'the words and sections are the same at every width');
       const { copy, sectionIds, target, englishTexts } = expected[slug];
       await page.goto(path(locale, slug));
       const main = page.getByRole('main');
@@ -288,37 +288,39 @@ for (const locale of locales) {
   }
 }
 
-// Desktop in English, phone in Spanish: each page's buttons are tried once per width and language.
-for (const slug of serviceSlugs) {
-  test(`${slug}: the hero and closing buttons open the booking dialog; the second hero button glides to its section`, async ({
-    page,
-  }) => {
-    const locale: Locale = isPhone(page) ? 'es' : 'en';
-    const { copy, target } = expected[slug];
-    await page.addInitScript(recordBookingEvents);
-    await page.goto(path(locale, slug));
-    await waitForBookingHost(page);
-    const main = page.getByRole('main');
+for (const locale of locales) {
+  for (const slug of serviceSlugs) {
+    test(
+      `${slug} (${locale}): the hero and closing buttons open the booking dialog; the second hero button glides to its section`,
+      oneWidthPerLanguage(locale),
+      async ({ page }) => {
+        const { copy, target } = expected[slug];
+        await page.addInitScript(recordBookingEvents);
+        await page.goto(path(locale, slug));
+        await waitForBookingHost(page);
+        const main = page.getByRole('main');
 
-    await main.getByRole('button', { name: copy[locale].primary, exact: true }).click();
-    await expect.poll(() => bookingEventCount(page)).toBe(1);
-    // The dialog's code is fetched on its first opening, which a busy machine makes slow.
-    await expect(bookingDialog(page)).toBeVisible({ timeout: 15_000 });
-    await page.keyboard.press('Escape');
-    await expect(bookingDialog(page)).toBeHidden();
+        await main.getByRole('button', { name: copy[locale].primary, exact: true }).click();
+        await expect.poll(() => bookingEventCount(page)).toBe(1);
+        // The dialog's code is fetched on its first opening, which a busy machine makes slow.
+        await expect(bookingDialog(page)).toBeVisible({ timeout: 15_000 });
+        await page.keyboard.press('Escape');
+        await expect(bookingDialog(page)).toBeHidden();
 
-    await main.getByRole('link', { name: copy[locale].secondary, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`#${target}$`));
-    await expect
-      .poll(() =>
-        page.locator(`#${target}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
-      )
-      .toBe(64);
+        await main.getByRole('link', { name: copy[locale].secondary, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`#${target}$`));
+        await expect
+          .poll(() =>
+            page.locator(`#${target}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+          )
+          .toBe(64);
 
-    await main.getByRole('button', { name: copy[locale].closing, exact: true }).click();
-    await expect.poll(() => bookingEventCount(page)).toBe(2);
-    await expect(bookingDialog(page)).toBeVisible();
-  });
+        await main.getByRole('button', { name: copy[locale].closing, exact: true }).click();
+        await expect.poll(() => bookingEventCount(page)).toBe(2);
+        await expect(bookingDialog(page)).toBeVisible();
+      },
+    );
+  }
 }
 
 test('a service page opens at the top when reached from the bottom of another page', async ({
@@ -338,7 +340,6 @@ test('a service page opens at the top when reached from the bottom of another pa
 test.describe(() => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
   test('an unknown service gets the 404 screen in the page’s language', async ({ page }) => {
-    test.skip(isPhone(page), 'one width is enough for a status code');
     const response = await page.goto('/es/services/not-a-service');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -347,10 +348,8 @@ test.describe(() => {
 });
 
 test('each service page describes its Service, offered by the studio, with a breadcrumb', async ({
-  page,
   request,
 }) => {
-  test.skip(isPhone(page), 'structured data does not depend on the width');
   for (const locale of locales) {
     for (const slug of serviceSlugs) {
       const html = await (await request.get(path(locale, slug))).text();

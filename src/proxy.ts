@@ -1,6 +1,7 @@
 import path from 'node:path';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { pagePath } from '@/config/navigation';
 import {
   LANGUAGE_STORAGE_KEY,
   defaultLocale,
@@ -10,21 +11,24 @@ import {
   pathWithoutLocale,
   routing,
 } from '@/i18n/routing';
-import { CANCEL_PAGE_PATH } from '@/features/booking/config';
-import { CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH } from '@/features/newsletter/config';
+import { DESK_ROBOTS, isDeskRequest, routeDeskRequest } from '@/server/http/desk-pages';
 import { fileAddresses, isFileAddress } from '@/server/http/file-addresses';
 import { refuseMalformedPath } from '@/server/http/malformed-path';
 import { internalNotFoundPath, resolvePageAddress } from '@/server/http/page-addresses';
 import { refusePageRequest } from '@/server/http/page-methods';
 import { internalPagePath, pagePolicy } from '@/server/http/page-policy';
-import { productionScriptHashes } from '@/server/http/script-hashes';
+import { productionInlineHashes } from '@/server/http/inline-hashes';
 import { resourceContentSecurityPolicy } from '@/server/http/security-headers';
 
 const handleLocaleRouting = createMiddleware(routing);
 const development = process.env.NODE_ENV === 'development';
 
 /** Pages whose button posts to a Server Action (the emailed booking and newsletter links). */
-const formPagePaths = [CANCEL_PAGE_PATH, CONFIRM_PAGE_PATH, UNSUBSCRIBE_PAGE_PATH];
+const formPagePaths: string[] = [
+  pagePath.bookingCancel,
+  pagePath.newsletterConfirm,
+  pagePath.newsletterUnsubscribe,
+];
 
 const publicFiles = fileAddresses(path.join(process.cwd(), 'public'));
 
@@ -40,7 +44,6 @@ export default async function proxy(request: NextRequest) {
   });
   if (notAllowed) return notAllowed;
   if (pathname.startsWith('/_next/')) return NextResponse.next();
-  // Files (icons, feeds, the sitemap) keep their address: the language routing leaves them alone.
   if (isFileAddress(pathname, publicFiles)) {
     const response = NextResponse.next();
     response.headers.set('Content-Security-Policy', resourceContentSecurityPolicy);
@@ -57,8 +60,11 @@ export default async function proxy(request: NextRequest) {
   }
 
   const address = resolvePageAddress(pathname);
+  const desk = address.found && isDeskRequest(pathname);
+  const signIn = desk ? routeDeskRequest(request) : undefined;
+  if (signIn) return signIn;
   const internalPath = address.found ? internalPagePath(pathname) : internalNotFoundPath(address);
-  const { policy, nonce } = pagePolicy(internalPath, productionScriptHashes(), { development });
+  const { policy, nonce } = pagePolicy(internalPath, productionInlineHashes(), { development });
   // Next.js reads the nonce from the request's policy and puts it on the scripts it renders
   // (the language routing and the 404 rewrite pass the request's headers on).
   if (nonce) request.headers.set('Content-Security-Policy', policy);
@@ -69,6 +75,7 @@ export default async function proxy(request: NextRequest) {
         request: { headers: request.headers },
       });
   response.headers.set('Content-Security-Policy', policy);
+  if (desk) response.headers.set('X-Robots-Tag', DESK_ROBOTS);
   return response;
 }
 

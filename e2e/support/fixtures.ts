@@ -44,14 +44,3 @@ export function isPhone(page: Page): boolean {
 export function isDesktopNav(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) >= 1280;
 }
-
-/**
- * Inside a describe block: behaviour that does not depend on the width is checked in both
- * languages at desktop width, and in English only in the phone run.
- */
-export function checkSpanishAtDesktopOnly(locale: string) {
-  test.skip(
-    ({ isMobile }) => isMobile && locale === 'es',
-    'the phone run checks English; Spanish is checked at desktop width',
-  );
-}

@@ -56,3 +56,12 @@ export async function recordLayoutShifts(page: Page) {
   });
   return () => page.evaluate(() => Reflect.get(window, 'layoutShifts') as string[]);
 }
+
+/** A test's own style sheet, constructed: the pages' policy refuses `page.addStyleTag`'s element. */
+export async function addStyleSheet(page: Page, css: string) {
+  await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
+}

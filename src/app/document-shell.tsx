@@ -3,18 +3,17 @@ import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { fraunces, frauncesText, inter } from './fonts';
 import { publicEnv } from '@/config/public-env';
-import { site } from '@/config/site';
+import { site, TITLE_SUFFIX } from '@/config/site';
+import { PageViewBeacon } from '@/features/analytics/components/page-view-beacon';
 import { EarlyBookingRequests } from '@/features/booking/components/early-booking-requests';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { ClientMessagesProvider } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/routing';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { Providers } from '@/components/layout/providers';
 import { ThemeBootstrap } from '@/components/layout/theme-bootstrap';
 
-/** What every page's head starts from: the base address, the title template and the authors. */
 export async function documentMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Home.meta' });
   return {
@@ -33,11 +32,6 @@ export const documentViewport: Viewport = {
   initialScale: 1,
 };
 
-/**
- * The html document of a page in one language: fonts, the theme set before first paint, the
- * client messages and theme providers, and the organization's structured data. Both root
- * layouts (the framed site and the standalone business card) render it.
- */
 export async function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [tMetadata, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Home.meta' }),
@@ -53,6 +47,7 @@ export async function DocumentShell({ locale, children }: { locale: Locale; chil
       <head>
         <ThemeBootstrap />
         <EarlyBookingRequests />
+        <PageViewBeacon />
       </head>
       <body className="flex min-h-dvh flex-col">
         <ClientMessagesProvider messages={pickClientMessages(messages)}>

@@ -21,10 +21,8 @@ export const fraunces = localFont({
   adjustFontFallback: 'Times New Roman',
 });
 
-// The same face at the lighter weights of pull quotes and step numbers (`font-quote`). A family of
-// its own because next/font preloads every file of a family, and most pages set neither weight:
-// the browser fetches each file only where text uses it. Upright only: the pull quotes are
-// slanted by the browser, which spares a page that shows one a further download.
+// A family of its own: next/font preloads every file of a family and most pages set neither
+// weight. Upright only: the browser slants pull quotes, sparing a further download.
 export const frauncesText = localFont({
   src: [
     { path: '../assets/fonts/fraunces-latin-400.woff2', weight: '400', style: 'normal' },

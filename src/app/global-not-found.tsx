@@ -3,9 +3,9 @@ import { ThemeBootstrap } from '@/components/layout/theme-bootstrap';
 import { FallbackLanguage } from '@/features/not-found/fallback-language';
 import { NotFoundScreen } from '@/features/not-found/not-found-screen';
 import { defaultLocale } from '@/i18n/routing';
-import { TITLE_SUFFIX } from '@/lib/seo/metadata';
+import { TITLE_SUFFIX } from '@/config/site';
 import { fraunces, inter } from './fonts';
-import './globals.css';
+import './site.css';
 import notFound from '@messages/en/not-found.json';
 
 // Addresses outside every route (files that do not exist, unknown API paths) get this page.
@@ -15,10 +15,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/**
- * One static page for every language: both screens are in it, and the one for the language
- * FallbackLanguage picks (English unless it sets <html lang="es">) is shown, in the stored theme.
- */
+// Both languages' screens are in this one static page; FallbackLanguage picks one via <html lang>.
 export default function GlobalNotFound() {
   return (
     <html

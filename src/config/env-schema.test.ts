@@ -10,6 +10,8 @@ describe('server environment', () => {
       DATABASE_URL: undefined,
       SMTP_URL: undefined,
       STUDIO_NOTIFY_EMAIL: 'hello@marlowe.studio',
+      MAIL_RATE: 120,
+      NEWSLETTER_RATE: 60,
       TRUST_PROXY: false,
       STUDIO_CALENDAR_TOKEN: undefined,
     });
@@ -25,8 +27,10 @@ describe('server environment', () => {
       STUDIO_NOTIFY_EMAIL: 'bookings@marlowe.studio',
       TRUST_PROXY: 'true',
       STUDIO_CALENDAR_TOKEN: 'c2f1a8e4b7d94f0e8a6b3c5d7e9f1a2b4c6d8e0f',
+      STUDIO_MEETING_URL: 'https://meet.example.com/marlowe-studio',
     });
     expect(env).toMatchObject({
+      STUDIO_MEETING_URL: 'https://meet.example.com/marlowe-studio',
       STUDIO_CALENDAR_TOKEN: 'c2f1a8e4b7d94f0e8a6b3c5d7e9f1a2b4c6d8e0f',
       SITE_URL: 'https://marlowe.studio',
       PORT: 8080,
@@ -54,6 +58,12 @@ describe('server environment', () => {
     ['TRUST_PROXY', 'maybe'],
     ['STUDIO_CALENDAR_TOKEN', 'too-short-to-guard-a-calendar'],
     ['STUDIO_CALENDAR_TOKEN', 'abc!d'.repeat(8)],
+    ['STUDIO_MEETING_URL', 'http://meet.example.com/marlowe'],
+    ['STUDIO_MEETING_URL', 'meet.example.com/marlowe'],
+    ['MAIL_RATE', 'fast'],
+    ['MAIL_RATE', '0'],
+    ['NEWSLETTER_RATE', '2.5'],
+    ['NEWSLETTER_RATE', '100000'],
   ])('refuses a bad %s and names it', (variable, value) => {
     expect(() => parseServerEnv({ [variable]: value })).toThrow(EnvError);
     expect(() => parseServerEnv({ [variable]: value })).toThrow(

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The environment the site runs with. Parsed once at start (next.config.ts) so that a bad
- * value stops start-up naming the variable, and again by the server module for typed access.
- */
+// Parsed at start (next.config.ts) too, so a bad value stops start-up naming the variable.
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -11,7 +8,16 @@ const booleanFlag = z
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-export const serverEnvSchema = z.object({
+const emailsPerMinute = (fallback: number) =>
+  optionalText(
+    z.coerce
+      .number({ error: 'must be a number of emails a minute' })
+      .int('must be a whole number of emails a minute')
+      .min(1, 'must be between 1 and 6000 emails a minute')
+      .max(6000, 'must be between 1 and 6000 emails a minute'),
+  ).transform((value) => value ?? fallback);
+
+const serverEnvSchema = z.object({
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://marlowe.studio' })
     .default('http://localhost:3000')
@@ -23,6 +29,8 @@ export const serverEnvSchema = z.object({
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  // Defaults to DATA_DIR/backups; another disk keeps the backups when the data's disk is lost.
+  BACKUP_DIR: optionalText(z.string()),
   DATABASE_URL: optionalText(
     z.url({
       protocol: /^postgres(ql)?$/,
@@ -32,9 +40,20 @@ export const serverEnvSchema = z.object({
   SMTP_URL: optionalText(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
   ),
+  // Emails a minute: each server's handover to the mail server; a newsletter across all servers.
+  MAIL_RATE: emailsPerMinute(120),
+  NEWSLETTER_RATE: emailsPerMinute(60),
   STUDIO_NOTIFY_EMAIL: z.email('must be an email address').default('hello@marlowe.studio'),
+  // The video call's address, sent in every invitation; without it the studio sends it later.
+  STUDIO_MEETING_URL: optionalText(
+    z.url({
+      protocol: /^https$/,
+      hostname: z.regexes.domain,
+      error: 'must be an https URL, such as https://meet.example.com/marlowe-studio',
+    }),
+  ),
   TRUST_PROXY: optionalText(booleanFlag).transform((value) => value ?? false),
-  /** The secret in the studio's calendar feed address; without it, the feed does not exist. */
+  // Without it, the studio's calendar feed does not exist.
   STUDIO_CALENDAR_TOKEN: optionalText(
     z
       .string()
@@ -44,7 +63,7 @@ export const serverEnvSchema = z.object({
   ),
 });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
+type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 export class EnvError extends Error {
   override name = 'EnvError';

@@ -1,6 +1,5 @@
 import { site } from './site';
 
-/** The site's map: which services exist, which home sections can be linked to, and where pages live. */
 export const serviceSlugs = [
   'custom-ai-agents',
   'lead-generation',
@@ -18,7 +17,6 @@ export function servicePath(slug: ServiceSlug) {
   return `/services/${slug}` as const;
 }
 
-/** Ids of the home page's sections that other pages and the header link to. */
 export const homeSection = {
   services: 'services',
   portfolio: 'portfolio',
@@ -45,19 +43,23 @@ export const pagePath = {
   card: `/${site.cardSlug}`,
   seoDashboard: '/seo-dashboard',
   search: '/search',
+  bookingCancel: '/booking/cancel',
+  bookingReschedule: '/booking/reschedule',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  // The proxy shows these with status 404 at unknown addresses.
+  notFound: '/page-not-found',
+  articleNotFound: '/blog/article-not-found',
 } as const;
 
-/** Space the sticky header takes at the top when the page scrolls to a section. */
+// The sticky header's height, kept clear above a section scrolled to.
 export const ANCHOR_SCROLL_OFFSET_PX = 64;
 
-/** Scroll distance after which the header turns solid. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
-/** Window event that opens the booking dialog from anywhere on the page. */
 export const OPEN_BOOKING_EVENT = 'openBookingModal';
 
-/** The address fragment that opens the booking dialog on any page (links in emails and posts). */
+// Opens the booking dialog on any page: links in emails and posts end with it.
 export const BOOKING_HASH = '#book';
 
-/** Marks a server-rendered button whose click opens the booking dialog (see BookSessionButton). */
 export const BOOKING_TRIGGER_SELECTOR = '[data-booking-trigger]';

@@ -1,7 +1,3 @@
-/**
- * The studio's identity. Every name, address, phone number and profile on the site,
- * in structured data, emails and the business card comes from here.
- */
 export const site = {
   name: 'Marlowe Creative Studio',
   shortName: 'Marlowe',
@@ -48,4 +44,4 @@ export const site = {
   },
 } as const;
 
-export type SocialNetwork = (typeof site.socials)[number]['network'];
+export const TITLE_SUFFIX = ` | ${site.shortName}`;

@@ -5,7 +5,7 @@ const text = z.string().trim().min(1);
 
 const pitchPointSchema = z.object({ title: text.optional(), text });
 
-export const aboutSchema = z.object({
+const aboutSchema = z.object({
   hero: z.object({
     eyebrow: text,
     headline: text,
@@ -37,8 +37,6 @@ export const aboutSchema = z.object({
     note: text,
   }),
 });
-
-export type AboutContent = z.infer<typeof aboutSchema>;
 
 export const aboutContent = defineLocalizedContent(aboutSchema, {
   en: {

@@ -3,10 +3,7 @@ import { locales, type Locale } from '@/i18n/routing';
 
 export type Localized<T> = Record<Locale, T>;
 
-/**
- * Validates a piece of content in every language when the module loads, so a malformed entry
- * fails the build instead of reaching a visitor.
- */
+// Validated on load, so a malformed entry fails the build instead of reaching a visitor.
 export function defineLocalizedContent<S extends z.ZodType>(
   schema: S,
   content: Localized<z.input<S>>,

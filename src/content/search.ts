@@ -3,7 +3,6 @@ import { defineLocalizedContent } from './localized';
 
 const text = z.string().trim().min(1);
 
-/** Searches the results page offers before the visitor types, and when a search finds nothing. */
 export const searchSuggestionsContent = defineLocalizedContent(
   z.object({ popular: z.array(text.max(40)).min(3).max(8) }),
   {

@@ -3,11 +3,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ClientMessages } from './client-messages';
 
-/*
- * The client copy, as plain data. Islands on a page's first load read their fixed labels from it
- * directly; the PDF dialog, which formats messages, wraps itself in IslandIntlProvider, which
- * loads next-intl with it rather than with every page. The booking dialog fetches its own copy.
- */
+// Plain data, so first-load islands read labels without next-intl; only dialogs that format
+// messages load it (IslandIntlProvider).
 const ClientMessagesContext = createContext<ClientMessages | null>(null);
 
 export function ClientMessagesProvider({

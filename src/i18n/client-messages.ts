@@ -1,10 +1,7 @@
 import type { Messages } from './messages';
 
-/**
- * The message namespaces client components read. Everything else stays on the server,
- * so a page ships only the copy its interactive parts need.
- */
-export const clientNamespaces = ['BlogClient'] as const satisfies readonly (keyof Messages)[];
+// Everything else stays on the server, so a page ships only the copy its islands need.
+const clientNamespaces = ['BlogClient'] as const satisfies readonly (keyof Messages)[];
 
 export type ClientMessages = Pick<Messages, (typeof clientNamespaces)[number]>;
 

@@ -4,7 +4,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useLocale } from './navigation';
 
-/** next-intl for a lazily loaded island; importing it only from such islands keeps use-intl out of first loads. */
+// Imported only by lazily loaded islands, which keeps use-intl out of first loads.
 export function IslandIntlProvider({
   messages,
   children,

@@ -4,6 +4,7 @@ import type notFound from '@messages/en/not-found.json';
 import type about from '@messages/en/about.json';
 import type home from '@messages/en/home.json';
 import type booking from '@messages/en/booking.json';
+import type bookingManage from '@messages/en/booking-manage.json';
 import type blog from '@messages/en/blog.json';
 import type api from '@messages/en/api.json';
 import type company from '@messages/en/company.json';
@@ -11,17 +12,17 @@ import type card from '@messages/en/card.json';
 import type seo from '@messages/en/seo.json';
 import type search from '@messages/en/search.json';
 import type leads from '@messages/en/leads.json';
+import type newsletter from '@messages/en/newsletter.json';
+import type studio from '@messages/en/studio.json';
 
-/**
- * UI copy is split by feature: `messages/<locale>/<file>.json`, each file holding one or more
- * top-level namespaces. A new feature adds its file here and to both language folders.
- */
+// A new `messages/<locale>/<file>.json` is listed here and added to both language folders.
 export const messageFiles = [
   'shell',
   'not-found',
   'about',
   'home',
   'booking',
+  'booking-manage',
   'blog',
   'api',
   'company',
@@ -29,6 +30,8 @@ export const messageFiles = [
   'seo',
   'search',
   'leads',
+  'newsletter',
+  'studio',
 ] as const;
 
 export type Messages = typeof shell &
@@ -36,13 +39,16 @@ export type Messages = typeof shell &
   typeof about &
   typeof home &
   typeof booking &
+  typeof bookingManage &
   typeof blog &
   typeof api &
   typeof company &
   typeof card &
   typeof seo &
   typeof search &
-  typeof leads;
+  typeof leads &
+  typeof newsletter &
+  typeof studio;
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const parts = await Promise.all(

@@ -4,7 +4,6 @@ export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
-/** Name of the cookie and local-storage key that remember the visitor's language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const routing = defineRouting({
@@ -27,23 +26,18 @@ export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'es' : 'en';
 }
 
-/** Whether a public path starts with a language prefix (`/es`, `/es/...`); English has none. */
 export function hasLocalePrefix(pathname: string): boolean {
   const firstSegment = pathname.split('/')[1];
   return isLocale(firstSegment) && firstSegment !== defaultLocale;
 }
 
-/** The public path of a page in a language: English unprefixed, Spanish under /es. */
 export function localizedPath(locale: Locale, pathname: string): string {
   const normalized = pathname.startsWith('/') ? pathname : `/${pathname}`;
   if (locale === defaultLocale) return normalized;
   return normalized === '/' ? `/${locale}` : `/${locale}${normalized}`;
 }
 
-/**
- * The page a path shows, whatever its language: `/es/blog` and `/blog` are both `/blog`. Prerendering
- * sees English pages at their internal `/en/...` path, so that prefix goes too.
- */
+// Prerendering sees English pages at their internal `/en/...` path, so that prefix goes too.
 export function pathWithoutLocale(pathname: string): string {
   for (const locale of locales) {
     if (pathname === `/${locale}`) return '/';

@@ -1,10 +1,6 @@
-import type { ApiErrorBody } from '@/server/http/errors';
+import type { ApiErrorBody } from './api-error-body';
 
-/**
- * The site's one way to talk to its API. Every call sends credentials, JSON goes out with a JSON
- * content type, and any failed response becomes an Error whose message is "status: text".
- * (Kept apart from the query cache, so forms that only send pay nothing for it.)
- */
+// Kept apart from the query cache, so forms that only send pay nothing for it.
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -26,13 +22,11 @@ export class ApiError extends Error {
     return {};
   }
 
-  /** The `message` field of a JSON error body, when the server sent one. */
   get serverMessage(): string | undefined {
     const { message } = this.parsedBody;
     return typeof message === 'string' && message.trim() ? message : undefined;
   }
 
-  /** The server's message for each invalid field (`errors` of a 400), if any. */
   get fieldErrors(): Record<string, string> {
     const { errors } = this.parsedBody;
     return errors && typeof errors === 'object' ? errors : {};
@@ -45,9 +39,8 @@ export async function throwIfResNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text, `${response.status}: ${text}`);
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Sends a write (or any call) and returns the response once it is known to be successful. */
 export async function apiRequest(
   method: HttpMethod,
   url: string,

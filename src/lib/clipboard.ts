@@ -1,4 +1,4 @@
-/** The Clipboard API where the page is a secure context; the older copy command elsewhere. */
+// The Clipboard API exists only in secure contexts.
 export async function writeToClipboard(text: string) {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);

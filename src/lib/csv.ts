@@ -1,7 +1,4 @@
-/**
- * CSV (RFC 4180) for spreadsheets: every field quoted, quotes doubled, and values that a
- * spreadsheet would run as a formula (=, +, -, @, tab, CR) prefixed with an apostrophe.
- */
+// A value a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets an apostrophe first.
 export function csvField(value: unknown): string {
   let text = value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;

@@ -1,7 +1,4 @@
-/**
- * Wraps an asynchronous load so each key is loaded once and shared by every later call; a
- * failed load is forgotten, so the next call tries again.
- */
+// A failed load is forgotten, so the next call tries again.
 export function loadOncePerKey<Key, Value>(
   load: (key: Key) => Promise<Value>,
 ): (key: Key) => Promise<Value> {

@@ -2,7 +2,7 @@ import { LANGUAGE_STORAGE_KEY, type Locale } from '@/i18n/routing';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-/** Remembers the visitor's language in local storage (for scripts) and a cookie (for the server). */
+// Local storage for scripts, a cookie for the server.
 export function rememberLanguage(locale: Locale) {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);

@@ -1,18 +1,12 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { throwIfResNotOk } from './api-client';
 
-/** The query cache of the site's interactive features, reading through the API client (api-client.ts). */
-
 export const QUERY_CACHE_LIFETIME_MS = 5 * 60 * 1000;
-export const RETRY_BASE_DELAY_MS = 1000;
-export const RETRY_MAX_DELAY_MS = 30_000;
+const RETRY_BASE_DELAY_MS = 1000;
+const RETRY_MAX_DELAY_MS = 30_000;
 
-export type UnauthorizedBehavior = 'throw' | 'returnNull';
+type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/**
- * Reads GET the query key joined as a path and parses JSON. A 401 fails by default; with
- * `returnNull` it resolves to null instead.
- */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
@@ -22,7 +16,6 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Exponential backoff for callers that opt into retries: 1 s, doubled per attempt, capped at 30 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
 }
@@ -49,7 +42,6 @@ export function createQueryClient(): QueryClient {
 
 let browserQueryClient: QueryClient | undefined;
 
-/** One client per browser tab, created when an interactive feature first needs it. */
 export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();
   browserQueryClient ??= createQueryClient();

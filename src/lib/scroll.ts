@@ -4,10 +4,7 @@ export function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/**
- * Scrolls so the section starts just below the sticky header, records it in the address bar
- * and moves keyboard focus there. Returns false when the section is not on this page.
- */
+/** Also moves keyboard focus there; false when the section is not on this page. */
 export function scrollToSection(id: string, offset = ANCHOR_SCROLL_OFFSET_PX): boolean {
   const section = document.getElementById(id);
   if (!section) return false;

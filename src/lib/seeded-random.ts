@@ -1,4 +1,4 @@
-/** Mulberry32: a tiny seeded generator; deterministic, which is all artwork needs. */
+// Mulberry32: tiny and deterministic, which is all artwork needs.
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

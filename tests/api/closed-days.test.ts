@@ -129,7 +129,7 @@ describe('npm run availability', () => {
   });
 
   const run = (...args: string[]) =>
-    exec(tsx, ['scripts/availability.ts', ...args], {
+    exec(tsx, ['scripts/ops/availability.ts', ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
 

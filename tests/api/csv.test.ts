@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from '../../scripts/lib/csv';
+import { csvField, toCsv } from '@/lib/csv';
 
 describe('CSV export', () => {
   it('quotes every field and doubles quotes', () => {

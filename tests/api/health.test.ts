@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/api/health/route';
 import type { DatabaseHandle } from '@/server/db/client';
 import { useDatabase } from '@/server/db/connection';
-import { setServerPhase } from '@/server/db/readiness';
+import { setServerPhase } from '@/server/runtime/readiness';
 import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
 
 /** The load balancer's readiness check: 200 only while the server is ready and its database answers. */

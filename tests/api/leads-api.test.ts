@@ -8,14 +8,15 @@ import { POST as postAudit } from '@/app/api/leads/audit/route';
 import { POST as postReadiness } from '@/app/api/leads/readiness/route';
 import { POST as postWizard } from '@/app/api/leads/wizard/route';
 import { leadRateLimit } from '@/features/leads/config';
-import { filesOfLeads } from '@/features/leads/server/lead-service';
+import { filesOfLeads } from '@/features/leads/server/leads-repository';
 import type { LeadReceipt } from '@/features/leads/receipt';
 import { useDatabase } from '@/server/db/connection';
 import { emailOutbox, leads, storedFileChunks, storedFiles } from '@/server/db/schema';
 import { readStoredFile } from '@/server/files/store';
-import type { ApiErrorBody } from '@/server/http/errors';
+import type { ApiErrorBody } from '@/lib/api-error-body';
 import { deliverDueEmails } from '@/server/mail/outbox';
 import { fileTransport } from '@/server/mail/transport';
+import { audit, readiness, wizard } from './support/leads';
 import { jsonRequest, newClientAddress } from './support/requests';
 import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
 import {
@@ -26,55 +27,6 @@ import {
   uploadRequest,
   type UploadFile,
 } from './support/uploads';
-
-const readiness = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  companyName: 'Analytical Engines',
-  website: 'analytical.example',
-  industry: 'technology',
-  teamSize: '11-50',
-  aiAreas: ['leadGen', 'customerService'],
-  currentData: 'Customer records in a CRM, orders in spreadsheets.',
-  usesAITools: 'yes',
-  aiToolNames: 'ChatGPT <script>alert(1)</script>',
-  topGoals: 'Answer leads faster, automate reporting, cut data entry.',
-  teamFamiliarity: [6],
-  wantsRoadmap: 'yes',
-  locale: 'en',
-};
-
-const audit = {
-  fullName: 'Grace Hopper',
-  email: 'grace@example.com',
-  companyName: 'Compilers & Co',
-  website: '',
-  departmentStructure: 'Sales, support and a small operations team.',
-  auditDepartments: ['sales', 'support'],
-  currentTools: 'HubSpot, Gmail and Google Sheets.',
-  currentChallenges: 'Slow replies to leads and hours of manual reporting.',
-  monthlyCustomerVolume: '1,200',
-  expectedOutcomes: 'Faster replies and fewer manual steps.',
-  wantsStrategyCall: 'yes',
-  locale: 'es',
-};
-
-const wizard = {
-  companyName: 'Bay Realty',
-  industry: 'real-estate',
-  companySize: '11-50',
-  role: 'Owner',
-  email: 'owner@example.com',
-  aiExperience: 2,
-  currentChallenges: 'Too many unqualified leads.',
-  primaryGoals: 'Qualify leads automatically.',
-  departments: ['sales', 'customer-service'],
-  timeline: 'quarter',
-  budget: 'not-sure',
-  priorities: '',
-  additionalInfo: '',
-  locale: 'en',
-};
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisoryLockKeys } from '@/server/db/advisory-lock';
-import { deleteExpiredRecords } from '@/server/db/retention';
+import { deleteExpiredRecords } from '@/server/runtime/retention';
 import { bookings, emailOutbox, leadFiles, leads, storedFiles } from '@/server/db/schema';
 import { StoredFileWriter, commitStoredFiles } from '@/server/files/store';
 import { visitor } from './support/requests';

@@ -65,7 +65,7 @@ describe('the post-build adapter', () => {
       outputs: { prerenders: [] },
     } as unknown as BuildContext);
     expect(await readFile(path.join(distDir, 'platform-saw.txt'), 'utf8')).toBe('built');
-    expect(await readFile(path.join(distDir, 'csp-script-hashes.json'), 'utf8')).toContain('pages');
+    expect(await readFile(path.join(distDir, 'csp-inline-hashes.json'), 'utf8')).toContain('pages');
   });
 
   it('does not chain to itself', async () => {
@@ -76,10 +76,11 @@ describe('the post-build adapter', () => {
     expect(adapter.name).toBe('marlowe-post-build');
   });
 
-  it('finds the prerendered HTML documents among the outputs', () => {
+  it("finds the prerendered HTML documents among the outputs, not Next.js's internal ones", () => {
     const outputs = {
       prerenders: [
         { pathname: '/en/about', fallback: { filePath: '/build/en/about.html' } },
+        { pathname: '/_global-error', fallback: { filePath: '/build/_global-error.html' } },
         { pathname: '/en/about.rsc', fallback: { filePath: '/build/en/about.rsc' } },
         { pathname: '/icon.svg', fallback: { filePath: '/build/icon.svg.body' } },
         { pathname: '/en/blog/[slug]', fallback: undefined },

@@ -6,8 +6,8 @@ import {
   getThroughNginx,
   prepareLocalNginx,
   type LocalNginx,
-} from '../../scripts/lib/local-nginx';
-import { freePort } from '../../scripts/lib/next-server';
+} from '../../scripts/measure/lib/local-nginx';
+import { freePort } from '../../scripts/measure/lib/next-server';
 
 /**
  * The example reverse-proxy configuration (deploy/nginx.conf), run by a real nginx in front of

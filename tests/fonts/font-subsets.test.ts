@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { fontSubsets } from '@/assets/fonts/font-subsets';
-import { buildFontSubset } from '../../scripts/lib/subset-font-file';
+import { buildFontSubset } from '../../scripts/dev/lib/subset-font-file';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -14,6 +14,7 @@ const sameInBothLanguages = new Set([
   'FAQ',
   'CRM',
   'No',
+  'ID',
 ]);
 
 describe('UI messages', () => {
@@ -48,6 +49,20 @@ describe('UI messages', () => {
 describe('the parity check itself', () => {
   it('notices a key missing in Spanish', () => {
     expect(missingPaths({ a: 'x', b: { c: 'y' } }, { a: 'z' }).onlyInFirst).toEqual(['b.c']);
+  });
+
+  it('reads argument names, not the words of plural branches', () => {
+    expect(placeholders('{count, plural, one {# week} other {# weeks}} for {name}')).toEqual([
+      'count',
+      'name',
+    ]);
+    expect(placeholders('{n, plural, one {“{title}” once} other {“{title}” # times}}')).toEqual([
+      'n',
+      'title',
+      'title',
+    ]);
+    expect(placeholders('Hello {name}, {when, date, short}')).toEqual(['name', 'when']);
+    expect(placeholders('{count}')).not.toEqual(placeholders('{total}'));
   });
 
   it('notices an English value left in Spanish, but allows brand names and numbers', () => {

@@ -1,6 +1,6 @@
 /** Helpers shared by the translation tests: walk two trees of copy and report what differs. */
 
-export type Leaf = { path: string; value: string };
+type Leaf = { path: string; value: string };
 
 export function leaves(tree: unknown, prefix = ''): Leaf[] {
   if (typeof tree === 'string') return [{ path: prefix, value: tree }];
@@ -42,6 +42,34 @@ export function untranslated(en: unknown, es: unknown, allowed: ReadonlySet<stri
   });
 }
 
+/** Argument names of an ICU message; the words inside plural/select branches are copy, not names. */
 export function placeholders(value: string): string[] {
-  return [...value.matchAll(/\{(\w+)/g)].map((match) => match[1]!).sort();
+  const names: string[] = [];
+  let at = 0;
+  const message = (): void => {
+    while (at < value.length && value[at] !== '}') {
+      if (value[at++] === '{') argument();
+    }
+  };
+  const argument = (): void => {
+    const [, name = '', type = ''] = /^\s*(\w+)\s*(?:,\s*(\w+))?/.exec(value.slice(at)) ?? [];
+    names.push(name);
+    if (['plural', 'select', 'selectordinal'].includes(type)) {
+      at = value.indexOf(type, at) + type.length;
+      while (at < value.length && value[at] !== '}') {
+        if (value[at++] === '{') {
+          message();
+          at++;
+        }
+      }
+    } else {
+      while (at < value.length && value[at] !== '}') at++;
+    }
+    at++;
+  };
+  while (at < value.length) {
+    message();
+    at++;
+  }
+  return names.sort();
 }

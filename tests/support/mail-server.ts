@@ -14,6 +14,8 @@ export class TestMailServer {
   inProgress = new Set<string>();
   /** How long each message waits before the server acknowledges it. */
   delayMs = 0;
+  /** Recipients this server refuses, with the reply code: 5xx for good, 4xx for now. */
+  refusals = new Map<string, number>();
   port = 0;
   private server?: SMTPServer;
 
@@ -22,6 +24,12 @@ export class TestMailServer {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        const code = this.refusals.get(address.address.toLowerCase());
+        if (!code) return callback();
+        const reason = code >= 500 ? 'No such mailbox here' : 'Mailbox busy, try again later';
+        callback(Object.assign(new Error(reason), { responseCode: code }));
+      },
       onData: (stream, _session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { DocumentShell, documentMetadata } from '@/app/document-shell';
 import { SiteFrame } from '@/components/layout/site-frame';
+import { BookingDialogHost } from '@/features/booking/components/booking-dialog-host';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
-import '../globals.css';
+import '../site.css';
 
 export { documentViewport as viewport } from '@/app/document-shell';
 
@@ -15,14 +16,15 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return documentMetadata(await resolvePageLocale(params));
 }
 
-// Every page of the site, the 404 pages among them, is drawn inside this one frame. There is no
-// not-found boundary here: the proxy sends every address that names no page to a 404 page, and
-// a boundary's screen would travel in every page's render data.
+// No not-found boundary: the proxy sends unknown addresses to a 404 page, and a boundary's
+// screen would travel in every page's render data.
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
   return (
     <DocumentShell locale={locale}>
-      <SiteFrame locale={locale}>{children}</SiteFrame>
+      <SiteFrame locale={locale} bookingDialog={<BookingDialogHost />}>
+        {children}
+      </SiteFrame>
     </DocumentShell>
   );
 }

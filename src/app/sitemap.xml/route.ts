@@ -4,7 +4,6 @@ import { xmlResponse } from '@/features/seo/server/sitemaps';
 // Served from the sitemaps kept in memory, so that a regeneration shows at once.
 export const dynamic = 'force-dynamic';
 
-/** The sitemap index that robots.txt names: one sitemap per section of the site. */
 export async function GET() {
   return xmlResponse((await currentSitemaps()).index);
 }

@@ -8,10 +8,7 @@ type ArtImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'a
   alt: string;
 };
 
-/**
- * One of the studio's SVG illustrations from `public/`. Vector files gain nothing from the image
- * optimizer, and a plain `<img>` ships no client code; width and height reserve its space.
- */
+// SVGs gain nothing from the image optimizer, and a plain `<img>` ships no client code.
 export function ArtImage({ alt, loading = 'lazy', decoding = 'async', ...props }: ArtImageProps) {
   // eslint-disable-next-line @next/next/no-img-element -- see above: sized SVG artwork
   return <img alt={alt} loading={loading} decoding={decoding} {...props} />;

@@ -1,9 +1,5 @@
 import { cn } from '@/lib/utils';
 
-/**
- * The studio's signature illustration: concentric orbits, a gradient planet and a small
- * constellation. Pure decoration, so it is hidden from assistive technology.
- */
 export function OrbitArt({
   className,
   idPrefix = 'orbit',

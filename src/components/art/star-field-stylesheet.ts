@@ -2,14 +2,10 @@ import 'server-only';
 import { seededRandom } from '@/lib/seeded-random';
 import { contentAddressedName } from '@/server/http/content-addressed-file';
 
-/** The galaxy's population: 8 large, 15 medium and 50 small stars, and 20 particles. */
 const STAR_FIELD_COUNTS = { large: 8, medium: 15, small: 50, particles: 20 } as const;
 
-/**
- * Stars are drawn as box-shadows of a few tiny elements, one shadow per star, placed in units
- * of the field's own size (`cqw`/`cqh`). Each element is one group that twinkles or drifts
- * together, so 93 lights cost 16 elements and a handful of composited layers.
- */
+// One box-shadow per star on a few elements, each a group that twinkles or drifts together:
+// 93 lights cost 16 elements and a handful of composited layers.
 const groups = {
   large: { groups: 4, radius: 1.6, colours: ['#ffffff'], glow: 'drop-shadow(0 0 5px #c4b5fd)' },
   medium: { groups: 3, radius: 0.9, colours: ['#ddd6fe', '#c7d2fe'], glow: undefined },
@@ -22,7 +18,7 @@ const groups = {
   },
 } as const;
 
-export type StarKind = keyof typeof groups;
+type StarKind = keyof typeof groups;
 
 function shadows(random: () => number, count: number, radius: number, colours: readonly string[]) {
   return Array.from({ length: count }, (_, index) => {
@@ -35,12 +31,10 @@ function shadows(random: () => number, count: number, radius: number, colours: r
 
 const random = seededRandom(2025);
 
-/** The field's elements in order, each with the declarations that place and time its lights. */
 const layers = (Object.keys(groups) as StarKind[]).flatMap((kind) => {
   const { groups: groupCount, radius, colours, glow } = groups[kind];
   const total = STAR_FIELD_COUNTS[kind];
   return Array.from({ length: groupCount }, (_, index) => {
-    // Spread the total over the groups: 50 small stars in 5 groups is 10 each.
     const count = Math.floor(total / groupCount) + (index < total % groupCount ? 1 : 0);
     const declarations = [
       `box-shadow:${shadows(random, count, radius, colours)}`,
@@ -56,10 +50,8 @@ const layers = (Object.keys(groups) as StarKind[]).flatMap((kind) => {
 
 export const starFieldKinds: StarKind[] = layers.map((layer) => layer.kind);
 
-/**
- * A stylesheet of its own rather than style attributes: a page's markup travels twice (as HTML
- * and as render data), and these random figures do not compress.
- */
+// A stylesheet rather than style attributes: markup travels twice (HTML and render data), and
+// these random figures do not compress.
 export const starFieldStylesheet = layers
   .map(({ declarations }, index) => `.star-field>:nth-child(${index + 1}){${declarations}}`)
   .join('\n');

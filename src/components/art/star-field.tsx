@@ -1,11 +1,6 @@
 import { cn } from '@/lib/utils';
 import { STAR_FIELD_PATH, starFieldKinds } from './star-field-stylesheet';
 
-/**
- * The galaxy behind the home page's statement: twinkling stars and drifting particles,
- * animated on opacity and transform only. Decorative. `animatedClassName` lets the caller
- * decide when the animations run.
- */
 export function StarField({ animatedClassName }: { animatedClassName?: string }) {
   return (
     <>

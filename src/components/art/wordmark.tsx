@@ -8,7 +8,6 @@ const lettering: Record<WordmarkLogo['style'], string> = {
   italic: 'text-lg font-medium italic',
 };
 
-/** An invented client's wordmark: its glyph and its name, set in the brand's lettering style. */
 export function Wordmark({ logo }: { logo: WordmarkLogo }) {
   return (
     <span className="inline-flex items-center gap-2.5 text-muted-foreground">

@@ -4,10 +4,7 @@ import { ICON_SPRITE_PATH, type IconName } from './sprite';
 
 type IconProps = Omit<ComponentProps<'svg'>, 'children'> & { name: IconName };
 
-/**
- * A lucide icon drawn from the site's icon sprite; decorative unless given a label. Its size
- * comes from a `size-*` class (24 px without one) and its line weight from `stroke-*`.
- */
+// Decorative unless labelled; sized by a `size-*` class (24 px without one).
 export function Icon({ name, className, ...props }: IconProps) {
   const labelled = Boolean(props['aria-label'] ?? props['aria-labelledby']);
   const role = labelled ? { role: 'img' } : { 'aria-hidden': true };

@@ -1,7 +1,6 @@
 import { Icon } from './icon';
 import type { SocialNetwork } from './social-drawings';
 
-/** A link to one of the studio's profiles: the network's glyph, its name and a line of detail. */
 export function ProfileLink({
   network,
   href,

@@ -1,11 +1,9 @@
 import type { LucideIconNode } from 'lucide-react';
 
-/** Simplified line glyphs for the networks the studio is on, drawn to match the icon set. */
 const glyph = (...children: LucideIconNode[]): LucideIconNode[] => [
   ['g', { strokeWidth: 1.75 }, children],
 ];
 
-/** Drawn from the icon sprite by network name: `<Icon name="linkedin" />`. */
 export const socialDrawings = {
   linkedin: glyph(
     ['rect', { x: '3', y: '3', width: '18', height: '18', rx: '3' }],

@@ -77,12 +77,8 @@ import {
 import { socialDrawings } from './social-drawings';
 import { wordmarkDrawings } from './wordmark-drawings';
 
-/**
- * The lucide icons that server-rendered pages draw, by the name a page (or its content) uses;
- * the sprite also holds the social networks' glyphs, by network, and the invented brands' marks.
- * They are served once as a cacheable sprite, so a page's markup and its render data carry a
- * one-line reference per icon instead of every icon's drawing twice.
- */
+// Served once as a cacheable sprite, so markup and render data carry a one-line reference per
+// icon instead of every drawing twice.
 const spriteIcons = {
   'arrow-down': ArrowDown,
   'arrow-left': ArrowLeft,
@@ -169,7 +165,6 @@ function escapeAttribute(value: unknown): string {
   return String(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
-/** Drawings name their attributes as React does (`strokeWidth`); markup spells `stroke-width`. */
 function attributeName(reactName: string): string {
   return reactName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }

@@ -4,15 +4,10 @@ import type { WordmarkGlyph } from '@/content/home/logos';
 const solid = { fill: 'currentColor' };
 const solidShape = { fill: 'currentColor', stroke: 'none' };
 
-/** A glyph on the 24 px grid, with the wordmarks' slightly finer line. */
 const glyph = (...children: LucideIconNode[]): LucideIconNode[] => [
   ['g', { strokeWidth: 1.8 }, children],
 ];
 
-/**
- * The small marks the invented brands of the "trusted by" marquee carry beside their names,
- * drawn from the icon sprite as `<Icon name="wordmark-orbit" />`.
- */
 export const wordmarkDrawings = {
   'wordmark-orbit': glyph(
     ['circle', { cx: '12', cy: '12', r: '4', ...solid }],

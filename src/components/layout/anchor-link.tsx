@@ -3,7 +3,6 @@
 import type { ComponentProps } from 'react';
 import { scrollToSection } from '@/lib/scroll';
 
-/** An in-page link that glides to its target below the sticky header (and jumps without JS). */
 export function AnchorLink({
   target,
   onClick,

@@ -7,12 +7,11 @@ import { rememberLanguage } from '@/lib/preferences';
 import { cx } from '@/lib/class-names';
 
 interface LanguageToggleProps {
-  /** Accessible name, written in the other language ("Ver esta página en español"). */
   label: string;
   className?: string;
 }
 
-/** The query and fragment of the address (`?q=agents#faq`), which a static page cannot know. */
+// A prerendered page cannot know the query and fragment (`?q=agents#faq`).
 function addressSuffix(): string {
   return window.location.search + window.location.hash;
 }
@@ -26,11 +25,7 @@ function subscribeToAddress(onChange: () => void) {
   };
 }
 
-/**
- * Shows the other language's code and opens this same page in that language, with the same
- * query and fragment (`/#faq` becomes `/es#faq`). It is a plain link (a full page load) because
- * every word on the page, and the document language, changes.
- */
+// A full page load: every word on the page, and the document language, changes.
 export function LanguageToggle({ label, className }: LanguageToggleProps) {
   const locale = useLocale();
   const pathname = usePathname();

@@ -1,7 +1,6 @@
 import { site } from '@/config/site';
 import { cn } from '@/lib/utils';
 
-/** The studio's mark: a planet in an offset orbit, drawn in the signature gradient. */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>

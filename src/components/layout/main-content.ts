@@ -1,2 +1,2 @@
-/** Id of each page's <main>: the skip link's target and the element the first paint waits for. */
+// The skip link's target, and the element the first paint waits for.
 export const MAIN_CONTENT_ID = 'main';

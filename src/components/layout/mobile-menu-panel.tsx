@@ -12,7 +12,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { Link, usePathname } from '@/i18n/navigation';
-import { openBookingDialog } from '@/features/booking/open-booking-dialog';
+import { openBookingDialog } from '@/lib/open-booking-dialog';
 import { cn } from '@/lib/utils';
 import { SectionLink } from './section-link';
 import type { MenuLink } from './services-menu';

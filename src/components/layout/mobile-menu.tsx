@@ -18,7 +18,6 @@ type MobileMenuProps = Omit<MobileMenuPanelProps, 'open' | 'onOpenChange' | 'ret
   className?: string;
 };
 
-/** The phone menu button; the panel slides in from the right and any choice closes it. */
 export function MobileMenu({ className, labels, ...panelProps }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

@@ -7,11 +7,6 @@ import { cx } from '@/lib/class-names';
 /** Defined in globals.css. */
 export const navItemClass = 'nav-item';
 
-export function isCurrentPath(pathname: string, href: string): boolean {
-  return pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
-}
-
-/** A link to a page that marks itself as the current page when the visitor is on it. */
 export function NavLink({
   href,
   className,

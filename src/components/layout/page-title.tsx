@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The eyebrow and large serif heading that open a content page's hero. */
 export function PageTitle({ eyebrow, children }: { eyebrow: string; children: ReactNode }) {
   return (
     <>

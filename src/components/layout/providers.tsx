@@ -4,7 +4,7 @@ import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { ThemeColorSync } from './theme-color-sync';
 
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

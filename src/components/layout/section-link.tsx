@@ -9,16 +9,10 @@ interface SectionLinkProps {
   section: HomeSectionId;
   className?: string;
   children: ReactNode;
-  /** Runs before the default behaviour, e.g. to close the menu the link sits in. */
   onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Defers the in-page scroll until the caller is ready (for instance after a menu closes). */
   deferScroll?: (scroll: () => void) => void;
 }
 
-/**
- * A link to a section of the home page. On the home page it scrolls there smoothly, leaving room
- * for the header; anywhere else it navigates to the home page with the section as fragment.
- */
 export function SectionLink({
   section,
   className,

@@ -11,10 +11,7 @@ export interface MenuLink {
   label: string;
 }
 
-/**
- * The desktop Services menu: a disclosure (button + list of links), the navigation pattern for
- * site menus. It closes on Escape, on a click outside and when focus leaves it.
- */
+// A disclosure, not an ARIA menu: the pattern for site navigation.
 export function ServicesMenu({ label, services }: { label: string; services: MenuLink[] }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();

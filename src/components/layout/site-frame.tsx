@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { BookingDialogHost } from '@/features/booking/components/booking-dialog-host';
 import { MAIN_CONTENT_ID } from './main-content';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteToaster } from './site-toaster';
 
-/**
- * The frame of every regular page: skip link, header, main content, footer, toasts and the
- * booking dialog. Standalone pages (the business card) render without it.
- */
-export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function SiteFrame({
+  locale,
+  bookingDialog,
+  children,
+}: {
+  locale: Locale;
+  bookingDialog: ReactNode;
+  children: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   return (
     <>
@@ -27,7 +30,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
       </main>
       <SiteFooter locale={locale} />
       <SiteToaster />
-      <BookingDialogHost />
+      {bookingDialog}
     </>
   );
 }

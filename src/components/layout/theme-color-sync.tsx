@@ -4,7 +4,6 @@ import { useTheme } from 'next-themes';
 import { useEffect } from 'react';
 import { site } from '@/config/site';
 
-/** Keeps the browser's theme-color meta in step with the theme toggle. */
 export function ThemeColorSync() {
   const { resolvedTheme } = useTheme();
   useEffect(() => {

@@ -13,7 +13,7 @@ interface ThemeToggleProps {
 
 const subscribeNever = () => () => {};
 
-/** Switches without every colour transition on the page playing at once. */
+// Otherwise every colour transition on the page plays at once.
 function switchWithoutTransitions(switchTheme: () => void) {
   const root = document.documentElement;
   root.dataset.switchingTheme = '';
@@ -21,7 +21,6 @@ function switchWithoutTransitions(switchTheme: () => void) {
   requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.switchingTheme));
 }
 
-/** Switches between the light (default) and dark themes; next-themes stores the choice under `theme`. */
 export function ThemeToggle({ toDarkLabel, toLightLabel, className }: ThemeToggleProps) {
   const { resolvedTheme, setTheme } = useTheme();
   // The stored theme is only known in the browser; render the default until hydrated.

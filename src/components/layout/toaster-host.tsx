@@ -10,10 +10,7 @@ const Toaster = dynamic(() => import('@/components/ui/toaster').then((module) =>
 
 const NOTIFICATIONS_HOTKEY = 'F8';
 
-/**
- * Loads the notification area the first time it is needed: when a toast is raised, or when the
- * visitor presses F8 to reach it. Until then no toast code is downloaded.
- */
+// No toast code downloads until a toast is raised or F8 asks for the region.
 export function ToasterHost({
   closeLabel,
   regionLabel,

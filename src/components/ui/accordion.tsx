@@ -2,20 +2,13 @@ import type { ComponentProps } from 'react';
 import { Icon } from '@/components/icons/icon';
 import { cn } from '@/lib/utils';
 
-/**
- * An accordion on the platform's own disclosure widget: items that share a `name` form an
- * exclusive group, so opening one closes the other, and an open item closes again on a second
- * press. It needs no client JavaScript, works before hydration, and the browser supplies the
- * keyboard handling and the expanded state that assistive technology announces.
- */
+// Native <details>: no client script, and the browser supplies keyboard handling and state.
 function Accordion(props: ComponentProps<'div'>) {
   return <div data-slot="accordion" {...props} />;
 }
 
 interface AccordionItemProps extends ComponentProps<'details'> {
-  /** The group the item belongs to; one item per group is open at a time. */
   name: string;
-  /** The item's key within the group (item-0, item-1, …). */
   value: string;
 }
 

@@ -1,9 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
-/**
- * The badge styles, apart from the Badge component so that client components can style a label
- * without shipping tailwind-merge: `badgeVariants({ variant })` on a `<span>` (Badge merges).
- */
+// Apart from Badge so client components can style a label without shipping tailwind-merge.
 export const badgeVariants = cva(
   // The shared base is the `badge` class (globals.css).
   'badge',

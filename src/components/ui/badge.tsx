@@ -17,4 +17,4 @@ function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   );
 }
 
-export { Badge, type BadgeProps };
+export { Badge };

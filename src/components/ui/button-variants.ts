@@ -1,10 +1,7 @@
 import { cva } from 'class-variance-authority';
 
-/**
- * The button styles, apart from the Button component so that client components can style an
- * element like a button without shipping tailwind-merge: `buttonVariants({ variant, className })`
- * appends className as is, so it must not repeat a property the variant sets (Button merges).
- */
+// Apart from Button so client components skip tailwind-merge: className is appended as is, so
+// it must not repeat a property the variant sets.
 export const buttonVariants = cva(
   // The shared base is the `btn` class (globals.css).
   'btn',

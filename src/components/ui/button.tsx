@@ -7,7 +7,6 @@ import { buttonVariants } from './button-variants';
 
 type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
-    /** Render the single child element (e.g. a link) with the button's styles. */
     asChild?: boolean;
   };
 
@@ -23,4 +22,4 @@ function Button({ className, variant, size, asChild = false, ...props }: ButtonP
   );
 }
 
-export { Button, buttonVariants, type ButtonProps };
+export { Button, buttonVariants };

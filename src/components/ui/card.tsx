@@ -18,7 +18,7 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
   );
 }
 
-/** Renders a `div`; pass `asChild` with a heading element (`<h2>`, `<h3>`) to keep the outline correct. */
+// Pass a heading element with `asChild` to keep the document outline correct.
 function CardTitle({
   className,
   asChild = false,

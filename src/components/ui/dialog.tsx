@@ -18,10 +18,6 @@ function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>
   return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
 }
 
-function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
-
 function DialogOverlay({
   className,
   ...props
@@ -39,7 +35,6 @@ function DialogOverlay({
   );
 }
 
-/** The corner close button: a 44px target whose accessible name comes from the caller. */
 const closeButtonClassName = cn(
   'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-muted-foreground',
   'hover:bg-accent hover:text-accent-foreground motion-safe:transition-colors',
@@ -47,10 +42,6 @@ const closeButtonClassName = cn(
   'disabled:pointer-events-none [&_svg]:size-4',
 );
 
-/**
- * With the default corner close button, `closeLabel` (its accessible name, localised
- * by the caller) is required. Pass `showCloseButton={false}` to render your own close control.
- */
 type CloseButtonProps =
   { showCloseButton?: true; closeLabel: string } | { showCloseButton: false; closeLabel?: never };
 
@@ -100,16 +91,6 @@ function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   );
 }
 
-function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
@@ -135,15 +116,10 @@ function DialogDescription({
 
 export {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
-  DialogOverlay,
-  DialogPortal,
   DialogTitle,
   DialogTrigger,
   closeButtonClassName as dialogCloseButtonClassName,
-  type DialogContentProps,
 };

@@ -1,7 +1,4 @@
-/**
- * The text field's look without its height, apart from Input so that a client component can style
- * a field without shipping tailwind-merge (join it with `cx` and a height).
- */
+// Apart from Input so a client component can style a field without shipping tailwind-merge.
 export const inputBaseClassName = [
   'flex w-full min-w-0 rounded-lg border border-muted-foreground/70 bg-card px-4 py-2 text-base text-foreground md:text-sm',
   'selection:bg-primary selection:text-primary-foreground placeholder:text-muted-foreground',

@@ -18,7 +18,7 @@ function RadioGroup({
   );
 }
 
-/** A 20px circle with an invisible 44px hit area (the ::after). Label it with `<Label htmlFor>`. */
+// The ::after gives the 20px circle a 44px hit area.
 function RadioGroupItem({
   className,
   ...props

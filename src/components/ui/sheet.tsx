@@ -16,10 +16,6 @@ function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>
   return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
 }
 
-function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
-}
-
 function SheetPortal(props: React.ComponentProps<typeof SheetPrimitive.Portal>) {
   return <SheetPrimitive.Portal data-slot="sheet-portal" {...props} />;
 }
@@ -41,7 +37,6 @@ function SheetOverlay({
   );
 }
 
-/* Enter: the panel starts off-screen (@starting-style) and transitions in. Reduced motion: no transition. */
 const sheetVariants = cva(
   [
     'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background text-foreground shadow-lifted',
@@ -69,7 +64,7 @@ type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> &
   (
     | {
         showCloseButton?: true;
-        /** Accessible name of the close button (localised). */ closeLabel: string;
+        closeLabel: string;
       }
     | { showCloseButton: false; closeLabel?: never }
   );
@@ -113,16 +108,6 @@ function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
   );
 }
 
-function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-footer"
-      className={cn('mt-auto flex flex-col gap-2 p-6', className)}
-      {...props}
-    />
-  );
-}
-
 function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
   return (
     <SheetPrimitive.Title
@@ -146,17 +131,4 @@ function SheetDescription({
   );
 }
 
-export {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetOverlay,
-  SheetPortal,
-  SheetTitle,
-  SheetTrigger,
-  sheetVariants,
-  type SheetContentProps,
-};
+export { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger };

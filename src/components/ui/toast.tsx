@@ -7,7 +7,6 @@ import { XIcon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 
-/** Spec timings: auto-dismiss after 5000 ms, swipe right past 50 px to dismiss. F8 (Radix default) focuses the viewport. */
 const TOAST_DURATION = 5000;
 const TOAST_SWIPE_THRESHOLD = 50;
 
@@ -27,10 +26,7 @@ function ToastProvider({
   );
 }
 
-/**
- * `label` is the region's accessible name (localised by the caller); Radix replaces the
- * `{hotkey}` placeholder with the hotkey, e.g. "Notifications ({hotkey})".
- */
+// Radix fills in {hotkey} in the label, e.g. "Notifications ({hotkey})".
 function ToastViewport({
   className,
   label,
@@ -85,25 +81,6 @@ function Toast({ className, variant, ...props }: ToastProps) {
   );
 }
 
-/** `altText` (required by Radix) describes how to do the action without the toast, for screen readers. */
-function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      data-slot="toast-action"
-      className={cn(
-        'inline-flex h-9 shrink-0 items-center justify-center rounded-full border border-border bg-transparent px-4 text-sm font-medium',
-        'hover:bg-secondary motion-safe:transition-colors',
-        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-hidden',
-        'disabled:pointer-events-none disabled:opacity-50',
-        'group-[.destructive]:border-destructive-foreground/40 group-[.destructive]:hover:bg-destructive-foreground/10',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-/** `label` is the close button's accessible name (localised by the caller). */
 function ToastClose({
   className,
   label,
@@ -150,19 +127,12 @@ function ToastDescription({
   );
 }
 
-type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>;
-
 export {
   Toast,
-  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
   ToastTitle,
   ToastViewport,
-  toastVariants,
-  TOAST_DURATION,
-  TOAST_SWIPE_THRESHOLD,
-  type ToastActionElement,
   type ToastProps,
 };

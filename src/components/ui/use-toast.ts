@@ -2,23 +2,20 @@
 
 import * as React from 'react';
 
-import type { ToastActionElement, ToastProps } from './toast';
+import type { ToastProps } from './toast';
 
-/** Only one toast is shown at a time: a new toast replaces the current one. */
 export const TOAST_LIMIT = 1;
-/** A dismissed (closed) toast stays in state this long before it is purged. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
-export type ToasterToast = Omit<ToastProps, 'id' | 'title'> & {
+type ToasterToast = Omit<ToastProps, 'id' | 'title'> & {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
-  action?: ToastActionElement;
 };
 
-export type ToastInput = Omit<ToasterToast, 'id'>;
+type ToastInput = Omit<ToasterToast, 'id'>;
 
-export type ToastState = { readonly toasts: readonly ToasterToast[] };
+type ToastState = { readonly toasts: readonly ToasterToast[] };
 
 type Action =
   | { type: 'ADD'; toast: ToasterToast }
@@ -90,12 +87,10 @@ function dispatch(action: Action) {
   for (const listener of listeners) listener();
 }
 
-/** Closes one toast (by id) or all of them; closed toasts are purged after TOAST_REMOVE_DELAY. */
 export function dismissToast(id?: string) {
   dispatch({ type: 'DISMISS', id });
 }
 
-/** Shows a toast from anywhere (components, event handlers, async code). */
 export function toast({ ...props }: ToastInput) {
   const id = nextId();
   const dismiss = () => dismissToast(id);
@@ -127,7 +122,6 @@ function subscribe(listener: () => void) {
 const getSnapshot = () => state;
 const getServerSnapshot = () => EMPTY_STATE;
 
-/** Current toasts plus the `toast` and `dismiss` functions. */
 export function useToast() {
   const current = React.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return { toasts: current.toasts, toast, dismiss: dismissToast };

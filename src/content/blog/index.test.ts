@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleDocumentTitle } from '@/features/blog/seo';
-import { articleWordCount, countWords, readingMinutes } from '@/features/blog/read-time';
+import { articleWordCount, countWords, readingMinutes } from './read-time';
 import { extractPrompt } from '@/features/blog/prompt';
 import { isFigureBlock } from '@/features/blog/art/artwork';
 import { illustrations } from '@/features/blog/art/illustrations';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { articleWordCount, readingMinutes } from '@/features/blog/read-time';
+import { articleWordCount, readingMinutes } from './read-time';
 import { locales, type Locale } from '@/i18n/routing';
 import { defineLocalizedContent } from '../localized';
 import { articles as articleSources } from './articles';
@@ -13,10 +13,7 @@ import {
 
 export { categoryIds, type CategoryId, type ContentBlock } from './schema';
 
-/**
- * Every article, validated when the module loads so a malformed one fails the build. The order
- * is the magazine's: the first is the cover story.
- */
+// Parsed on load so a malformed article fails the build.
 export const allArticles: readonly Article[] = parseArticles(articleSources);
 
 export function parseArticles(sources: unknown): Article[] {
@@ -33,7 +30,6 @@ export function parseArticles(sources: unknown): Article[] {
 
 export const articleSlugs: readonly string[] = allArticles.map((article) => article.slug);
 
-/** Palette keys of the category accents; components map them to the theme's brand colours. */
 export const categoryColors = {
   trending: 'pink',
   futureNow: 'indigo',
@@ -51,11 +47,9 @@ const blogLabelsSchema = z.object({
       [K in CategoryId]: z.ZodObject<{ name: typeof text; tagline: typeof text }>;
     },
   ),
-  /** `{minutes}` is replaced by the whole number of minutes. */
   readTime: text.includes('{minutes}'),
 });
 
-/** Category names and taglines, and the read-time label, in each language. */
 export const blogLabels = defineLocalizedContent(blogLabelsSchema, {
   en: {
     categories: {
@@ -97,12 +91,10 @@ const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
   es: new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }),
 };
 
-/** 'October 1, 2025' / '1 de octubre de 2025', from an ISO date. */
 export function formatArticleDate(locale: Locale, isoDate: string): string {
   return dateFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** One article as a reader of one language sees it. */
 export interface BlogArticle extends ArticleCopy {
   locale: Locale;
   id: string;
@@ -112,11 +104,9 @@ export interface BlogArticle extends ArticleCopy {
   /** ISO dates. */
   date: string;
   updated: string;
-  /** Formatted for the reader: 'October 1, 2025'. */
   dateLabel: string;
   wordCount: number;
   readMinutes: number;
-  /** '5 min read' / '5 min de lectura'. */
   readTime: string;
 }
 
@@ -144,7 +134,6 @@ const localized = Object.fromEntries(
   locales.map((locale) => [locale, allArticles.map((article) => localize(article, locale))]),
 ) as Record<Locale, BlogArticle[]>;
 
-/** Every article in the reader's language, in magazine order (the cover story first). */
 export function getArticles(locale: Locale): readonly BlogArticle[] {
   return localized[locale];
 }

@@ -1,9 +1,8 @@
-import type { ContentBlock } from '@/content/blog/schema';
+import type { ContentBlock } from './schema';
 
-/** An unhurried reading pace for business prose on a screen, in words per minute. */
-export const WORDS_PER_MINUTE = 220;
+// An unhurried pace for business prose on a screen.
+const WORDS_PER_MINUTE = 220;
 
-/** The words a reader reads in one block: text, headings, captions, list items, chart titles. */
 export function blockText(block: ContentBlock): string {
   switch (block.type) {
     case 'paragraph':
@@ -29,7 +28,6 @@ export function countWords(text: string): number {
 
 type ArticleText = { title: string; excerpt: string; content: ContentBlock[] };
 
-/** Words in the title, excerpt and body. */
 export function articleWordCount(parts: ArticleText): number {
   return (
     countWords(parts.title) +
@@ -38,7 +36,6 @@ export function articleWordCount(parts: ArticleText): number {
   );
 }
 
-/** Whole minutes to read a number of words; never less than one. */
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }

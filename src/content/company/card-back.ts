@@ -4,11 +4,7 @@ import { text } from './legal-document';
 
 const titledText = z.object({ heading: text, text });
 
-/**
- * The back of the founder's business card: who Jordan is, what the studio does and for whom.
- * The services themselves are listed by their names in the messages, each linking to its page.
- */
-export const cardBackSchema = z.object({
+const cardBackSchema = z.object({
   eyebrow: text,
   heading: text,
   bio: z.array(text).min(2).max(3),
@@ -17,8 +13,6 @@ export const cardBackSchema = z.object({
   links: z.object({ booking: text, story: text }),
   services: titledText,
 });
-
-export type CardBackContent = z.infer<typeof cardBackSchema>;
 
 export const cardBackContent = defineLocalizedContent(cardBackSchema, {
   en: {

@@ -4,11 +4,8 @@ import { text } from './legal-document';
 
 const labelled = z.object({ label: text, value: text });
 
-/**
- * The contact page's copy. Phone, email and social profiles are not here: they come from
- * `src/config/site.ts`, the one place that holds the studio's details.
- */
-export const contactPageSchema = z.object({
+// Phone, email and profiles come from `src/config/site.ts`, the one place that holds them.
+const contactPageSchema = z.object({
   hero: z.object({ eyebrow: text, headline: text, lead: text }),
   details: z.object({
     heading: text,
@@ -20,7 +17,6 @@ export const contactPageSchema = z.object({
     languages: labelled,
   }),
   booking: z.object({ heading: text, text, schedule: text, button: text }),
-  /** What a visitor can expect after writing, calling or booking, step by step. */
   nextSteps: z.object({
     heading: text,
     steps: z.array(z.object({ title: text, text })).min(2),
@@ -28,8 +24,6 @@ export const contactPageSchema = z.object({
   assessment: z.object({ heading: text, text, link: text }),
   social: z.object({ heading: text, text }),
 });
-
-export type ContactPageContent = z.infer<typeof contactPageSchema>;
 
 export const contactPageContent = defineLocalizedContent(contactPageSchema, {
   en: {

@@ -2,11 +2,8 @@ import { z } from 'zod';
 
 export const text = z.string().trim().min(1);
 
-/**
- * Prose may name the studio's email address and phone number as `{email}` and `{phone}`: the
- * page fills them in from `src/config/site.ts` as links, so the details live in one place.
- */
-export const contactPlaceholders = ['email', 'phone'] as const;
+// Prose writes `{email}` and `{phone}`; the page links them from `src/config/site.ts`.
+const contactPlaceholders = ['email', 'phone'] as const;
 export type ContactPlaceholder = (typeof contactPlaceholders)[number];
 
 const prose = text.refine(
@@ -17,20 +14,13 @@ const prose = text.refine(
   { message: 'Only {email} and {phone} may appear in braces' },
 );
 
-/** An anchor a table of contents can link to: lower-case words joined by hyphens. */
 const anchorId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
-/*
- * Blocks are told apart by their fields rather than by a `type` tag, so every string in the
- * content is copy that the translation check can compare between languages.
- */
+// Blocks are told apart by their fields, not a `type` tag, so every string in the content is
+// copy the translation check can compare between languages.
 const paragraphBlock = z.strictObject({ text: prose });
 const listBlock = z.strictObject({ items: z.array(prose).min(2) });
 
-/**
- * One form (or one kind of data) in the privacy policy: what it collects, why, how long it is
- * kept, and what the visitor can do about it.
- */
 const recordBlock = z.strictObject({
   name: text,
   collected: prose,
@@ -39,7 +29,7 @@ const recordBlock = z.strictObject({
   choices: prose,
 });
 
-export const legalBlockSchema = z.union([paragraphBlock, listBlock, recordBlock]);
+const legalBlockSchema = z.union([paragraphBlock, listBlock, recordBlock]);
 export type LegalBlock = z.infer<typeof legalBlockSchema>;
 
 export const legalDocumentSchema = z

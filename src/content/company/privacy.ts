@@ -1,8 +1,7 @@
 import { defineLocalizedContent } from '../localized';
 import { legalDocumentSchema } from './legal-document';
 
-/** The day this version of the policy took effect (ISO date; the page shows month and year). */
-export const privacyEffectiveDate = '2026-11-23';
+export const privacyEffectiveDate = '2026-11-27';
 
 export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
   en: {
@@ -10,7 +9,7 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
     title: 'Privacy Policy',
     intro: [
       'This policy explains, form by form, what Marlowe Creative Studio collects through this website, why, how long we keep it and how you can have it corrected or deleted.',
-      'The short version: we collect only what you type into a form, we use it to answer you, we keep it for a set time and we never sell it. The site has no analytics, no advertising and no tracking cookies.',
+      'The short version: the personal data we collect is what you type into a form; we use it to answer you, keep it for a set time and never sell it. Visits are counted without cookies and without keeping anything that identifies you, and a browser sending Global Privacy Control is not counted at all. The site has no advertising and no tracking cookies.',
     ],
     sections: [
       {
@@ -45,7 +44,7 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
             collected:
               'Your email address and, when you download an article as a PDF, your first and last name. With each request we record its source (the subscribe band, or the PDF download and its article), the time you gave consent and the language you used.',
             purpose:
-              'To send you the PDF you asked for and the monthly Blogazine. Subscriptions use double opt-in: no newsletter is sent until you confirm from the email we send you.',
+              'To send you the PDF you asked for and the Blogazine newsletter: one email for each new article, about once a month, in the language you subscribed in, with the article’s title, summary and cover, and links to read it or download its PDF. Subscriptions use double opt-in: no newsletter is sent until you confirm from the email we send you. Your consent history also notes each newsletter sent to you. If your mail provider tells us for good that your address cannot receive mail, we stop writing to it.',
             retention:
               'Your subscription is kept until you unsubscribe. After that we keep only a suppression record of your address and its consent history, so we never write to you again by mistake.',
             choices:
@@ -109,7 +108,18 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
               'Delete them in your browser’s settings at any time. The site then follows your system’s theme and the language in the address.',
           },
           {
-            text: 'That is all. The site uses no analytics, no advertising, no tracking or advertising cookies, no social media pixels and no third-party scripts that follow you from site to site.',
+            name: 'Visit statistics',
+            collected:
+              'When a page opens, your browser tells our own server which page it is. We keep: the page, its language, the website that linked to it (its name only, such as google.com), the campaign tags in the link (utm_source, utm_medium, utm_campaign), the kind of device (computer, phone or tablet), the names of your browser and operating system, your country when our hosting provider tells us, and the time. When you book a session, send a form, confirm a subscription, download a PDF or save the founder’s contact card, we note that it happened and on which page. No cookie is set and nothing is stored in your browser. Your IP address is never stored: to count each visitor once a day, we combine it with your browser’s description and a random secret that changes every day, keep only the scrambled result, and delete the secret the next day, so that the result cannot be traced back to you or linked with another day’s.',
+            purpose:
+              'To know how many people visit, which pages they read, where they came from and which pages lead to a booking or a request, so we can write and improve what is useful. The figures are ours alone: no other company receives them, and they are never used for advertising.',
+            retention:
+              'These records are kept for 30 days, and then only the daily totals remain (for example, 40 visitors read the About page on a given day), which no longer concern any one person.',
+            choices:
+              'Search engines’ robots, link previews and pages loaded ahead of a click are not counted. If your browser sends the Global Privacy Control signal (Sec-GPC), we count nothing of your visit at all; blocking scripts or using a content blocker stops the count too.',
+          },
+          {
+            text: 'That is all. The site uses no advertising, no tracking or advertising cookies, no social media pixels and no third-party scripts or analytics services that follow you from site to site.',
           },
         ],
       },
@@ -141,6 +151,7 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
               'AI readiness assessments, audit requests with their files, and wizard answers: 12 months after you send them.',
               'Newsletter subscriptions: until you unsubscribe, then a suppression record of the address.',
               'Server logs: 30 days.',
+              'Visit statistics: 30 days; only daily totals after that.',
             ],
           },
           {
@@ -210,7 +221,7 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
     title: 'Política de privacidad',
     intro: [
       'Esta política explica, formulario por formulario, qué datos recopila Marlowe Creative Studio a través de este sitio web, para qué, cuánto tiempo los conservamos y cómo puede pedir que se corrijan o se eliminen.',
-      'En pocas palabras: solo recopilamos lo que usted escribe en un formulario, lo usamos para responderle, lo conservamos durante un plazo definido y nunca lo vendemos. El sitio no usa analítica, publicidad ni cookies de seguimiento.',
+      'En pocas palabras: los datos personales que recopilamos son los que usted escribe en un formulario; los usamos para responderle, los conservamos durante un plazo definido y nunca los vendemos. Las visitas se cuentan sin cookies y sin guardar nada que lo identifique, y no contamos en absoluto a un navegador que envía la señal Global Privacy Control. El sitio no usa publicidad ni cookies de seguimiento.',
     ],
     sections: [
       {
@@ -245,7 +256,7 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
             collected:
               'Su correo electrónico y, cuando descarga un artículo en PDF, su nombre y apellido. Con cada solicitud registramos su origen (la franja de suscripción, o la descarga en PDF y el artículo), el momento en que dio su consentimiento y el idioma que usó.',
             purpose:
-              'Enviarle el PDF que pidió y el Blogazine de cada mes. La suscripción usa doble confirmación: no le enviamos el boletín hasta que usted confirme desde el correo que le mandamos.',
+              'Enviarle el PDF que pidió y el boletín Blogazine: un correo por cada artículo nuevo, aproximadamente una vez al mes, en el idioma en que se suscribió, con el título, el resumen y la portada del artículo, y enlaces para leerlo o descargar su PDF. La suscripción usa doble confirmación: no le enviamos el boletín hasta que usted confirme desde el correo que le mandamos. Su historial de consentimiento registra también cada boletín que le enviamos. Si su proveedor de correo nos indica de forma definitiva que su dirección no puede recibir correo, dejamos de escribirle.',
             retention:
               'Su suscripción se conserva hasta que usted se dé de baja. Después guardamos solo un registro de exclusión con su dirección y su historial de consentimiento, para no volver a escribirle por error.',
             choices:
@@ -310,7 +321,18 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
               'Puede borrarlas cuando quiera desde la configuración de su navegador. El sitio usará entonces el tema de su sistema y el idioma de la dirección.',
           },
           {
-            text: 'Eso es todo. El sitio no usa analítica, publicidad, cookies de seguimiento o publicitarias, píxeles de redes sociales ni scripts de terceros que lo sigan de un sitio a otro.',
+            name: 'Estadísticas de visitas',
+            collected:
+              'Cuando se abre una página, su navegador le indica a nuestro propio servidor de qué página se trata. Guardamos: la página, su idioma, el sitio web que enlazó a ella (solo su nombre, como google.com), las etiquetas de campaña del enlace (utm_source, utm_medium, utm_campaign), el tipo de dispositivo (computadora, teléfono o tableta), los nombres de su navegador y de su sistema operativo, su país cuando nuestro proveedor de alojamiento nos lo indica, y la hora. Cuando usted reserva una sesión, envía un formulario, confirma una suscripción, descarga un PDF o guarda la tarjeta de contacto del fundador, anotamos que ocurrió y en qué página. No se instala ninguna cookie ni se guarda nada en su navegador. Su dirección IP nunca se guarda: para contar a cada visitante una sola vez al día, la combinamos con la descripción de su navegador y con un secreto aleatorio que cambia cada día, conservamos solo el resultado cifrado y eliminamos el secreto al día siguiente, de modo que ese resultado no puede asociarse con usted ni con el de otro día.',
+            purpose:
+              'Saber cuántas personas nos visitan, qué páginas leen, de dónde llegan y qué páginas llevan a una reserva o a una solicitud, para escribir y mejorar lo que resulta útil. Las cifras son solo nuestras: ninguna otra empresa las recibe y nunca se usan para publicidad.',
+            retention:
+              'Estos registros se conservan durante 30 días; después solo quedan los totales diarios (por ejemplo, 40 visitantes leyeron la página Nosotros un día determinado), que ya no se refieren a ninguna persona.',
+            choices:
+              'No se cuentan los robots de los buscadores, las vistas previas de enlaces ni las páginas que se cargan por adelantado antes de un clic. Si su navegador envía la señal Global Privacy Control (Sec-GPC), no contamos nada de su visita; bloquear los scripts o usar un bloqueador de contenido también detiene el conteo.',
+          },
+          {
+            text: 'Eso es todo. El sitio no usa publicidad, cookies de seguimiento o publicitarias, píxeles de redes sociales ni scripts o servicios de analítica de terceros que lo sigan de un sitio a otro.',
           },
         ],
       },
@@ -342,6 +364,7 @@ export const privacyContent = defineLocalizedContent(legalDocumentSchema, {
               'Evaluaciones de preparación, solicitudes de auditoría con sus archivos y respuestas del asistente: 12 meses desde su envío.',
               'Suscripciones al boletín: hasta que se dé de baja; después, un registro de exclusión de la dirección.',
               'Registros del servidor: 30 días.',
+              'Estadísticas de visitas: 30 días; después, solo totales diarios.',
             ],
           },
           {

@@ -4,7 +4,7 @@ import { text } from './legal-document';
 
 const titledText = z.object({ title: text, text });
 
-export const teamPageSchema = z.object({
+const teamPageSchema = z.object({
   hero: z.object({ eyebrow: text, headline: text, role: text, lead: text }),
   /** Where and when come from `src/config/site.ts`; only their labels are copy. */
   facts: z.object({
@@ -28,8 +28,6 @@ export const teamPageSchema = z.object({
   studio: z.object({ heading: text, paragraphs: z.array(text).min(2) }),
   cta: z.object({ heading: text, text, button: text, note: text }),
 });
-
-export type TeamPageContent = z.infer<typeof teamPageSchema>;
 
 export const teamPageContent = defineLocalizedContent(teamPageSchema, {
   en: {

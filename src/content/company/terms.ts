@@ -1,7 +1,6 @@
 import { defineLocalizedContent } from '../localized';
 import { legalDocumentSchema } from './legal-document';
 
-/** The day these terms took effect (ISO date; the page shows month and year). */
 export const termsEffectiveDate = '2025-11-01';
 
 export const termsContent = defineLocalizedContent(legalDocumentSchema, {

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { defineLocalizedContent } from '../localized';
 import { text } from './shared';
 
-/** The three key benefits, in order, with their icons (names from the icon sprite). */
 export const keyBenefits = [
   { id: 'productivity', icon: 'zap' },
   { id: 'ownership', icon: 'lock-keyhole' },
   { id: 'roi', icon: 'chart-line' },
 ] as const;
-export type BenefitIcon = (typeof keyBenefits)[number]['icon'];
 
 const benefitSchema = z.object({ title: text, text });
 
@@ -19,7 +17,6 @@ export const comparisonContent = defineLocalizedContent(
     lead: text,
     otherFirms: text,
     studio: text,
-    /** Side by side: how a typical firm does it, and how the studio does it. */
     rows: z
       .array(z.object({ topic: text, others: text, studio: text }))
       .min(4)

@@ -3,16 +3,12 @@ import type { ServiceSlug } from '@/config/navigation';
 import { defineLocalizedContent } from '../localized';
 import { text, type ProjectArtId } from './shared';
 
-/** Where a gallery image leads: a service page, the portfolio section, or an outside page. */
 export type GalleryLink =
   | { kind: 'service'; slug: ServiceSlug }
   | { kind: 'portfolio' }
   | { kind: 'external'; href: `https://${string}` };
 
-/**
- * The hero's project gallery, in display order: the first half fills the first column (the
- * first row on phones), the second half the other.
- */
+// The first half fills the first column (the first row on phones), the second half the other.
 export const galleryItems = [
   { art: 'bilingual-clinic-website', link: { kind: 'service', slug: 'website-design' } },
   { art: 'team-ai-bootcamp', link: { kind: 'service', slug: 'ai-training' } },
@@ -27,13 +23,13 @@ export const galleryItems = [
   { art: 'weekly-report-autopilot', link: { kind: 'service', slug: 'ai-automations' } },
 ] as const satisfies readonly { art: ProjectArtId; link: GalleryLink }[];
 
-export const heroSchema = z.object({
+const heroSchema = z.object({
   eyebrow: text,
-  /** The typewriter cycles through these; the first is the page's headline for search engines. */
+  /** The first is the headline search engines read. */
   titles: z.array(text.max(60)).length(3),
   description: text,
   galleryLabel: text,
-  /** Alt text of each gallery image, in gallery order: it names where the image leads. */
+  /** In gallery order; each names where its image links to. */
   galleryAlts: z.array(text).length(galleryItems.length),
 });
 

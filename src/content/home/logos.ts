@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineLocalizedContent } from '../localized';
 import { text } from './shared';
 
-/** Shapes an invented wordmark can carry beside its name (symbols of the icon sprite). */
 export const wordmarkGlyphs = [
   'orbit',
   'wave',
@@ -14,8 +13,7 @@ export const wordmarkGlyphs = [
   'sun',
 ] as const;
 export type WordmarkGlyph = (typeof wordmarkGlyphs)[number];
-/** Lettering styles of the wordmarks. */
-export const wordmarkStyles = ['serif', 'sans', 'caps', 'italic'] as const;
+const wordmarkStyles = ['serif', 'sans', 'caps', 'italic'] as const;
 
 const wordmarkSchema = z.object({
   name: text,
@@ -24,10 +22,7 @@ const wordmarkSchema = z.object({
 });
 export type WordmarkLogo = z.infer<typeof wordmarkSchema>;
 
-/**
- * The "trusted by" marquee: two rows of eight invented businesses (no real company is named).
- * Names read the same in every language, so they live outside the translated copy.
- */
+// Invented businesses (no real company is named), whose names read the same in every language.
 export const trustedLogoRows = z
   .array(z.array(wordmarkSchema).length(8))
   .length(2)

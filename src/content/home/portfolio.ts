@@ -3,10 +3,6 @@ import type { ServiceSlug } from '@/config/navigation';
 import { defineLocalizedContent } from '../localized';
 import { text, type ProjectArtId } from './shared';
 
-/**
- * The portfolio strip, in order. Each project is drawn by the illustration of the same id, and
- * its category is the service it shows (named from `ServiceNames`).
- */
 export const portfolioProjects = [
   { id: 'after-hours-voice-concierge', service: 'ai-customer-service' },
   { id: 'five-minute-lead-desk', service: 'lead-generation' },
@@ -19,12 +15,11 @@ export const portfolioProjects = [
   { id: 'weekly-report-autopilot', service: 'ai-automations' },
 ] as const satisfies readonly { id: ProjectArtId; service: ServiceSlug }[];
 
-export type PortfolioProjectId = (typeof portfolioProjects)[number]['id'];
+type PortfolioProjectId = (typeof portfolioProjects)[number]['id'];
 
 const projectCopySchema = z.object({
   title: text.max(70),
   tags: z.array(text.max(32)).min(2).max(4),
-  /** Describes the illustration for people who cannot see it. */
   alt: text,
 });
 

@@ -3,20 +3,16 @@ import { serviceSlugs, type ServiceSlug } from '@/config/navigation';
 import { defineLocalizedContent } from '../localized';
 import { text, type AccentColor } from './shared';
 
-/** Icons the services grid can show (names from the icon sprite). */
-export const serviceIcons = [
-  'bot',
-  'magnet',
-  'workflow',
-  'megaphone',
-  'graduation-cap',
-  'phone-call',
-  'layout-template',
-  'smartphone',
-] as const;
-export type ServiceIcon = (typeof serviceIcons)[number];
+type ServiceIcon =
+  | 'bot'
+  | 'magnet'
+  | 'workflow'
+  | 'megaphone'
+  | 'graduation-cap'
+  | 'phone-call'
+  | 'layout-template'
+  | 'smartphone';
 
-/** Each service card's icon and accent colour. Titles come from `ServiceNames` in the messages. */
 export const serviceCardDesign = {
   'custom-ai-agents': { icon: 'bot', accent: 'purple' },
   'lead-generation': { icon: 'magnet', accent: 'pink' },

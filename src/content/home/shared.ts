@@ -2,22 +2,9 @@ import { z } from 'zod';
 
 export const text = z.string().trim().min(1);
 
-/** Palette keys shared by the home page's cards; components map them to the theme's brand colours. */
-export const accentColors = [
-  'purple',
-  'indigo',
-  'pink',
-  'amber',
-  'blue',
-  'green',
-  'orange',
-] as const;
-export type AccentColor = (typeof accentColors)[number];
+export type AccentColor = 'purple' | 'indigo' | 'pink' | 'amber' | 'blue' | 'green' | 'orange';
 
-/**
- * The studio's project illustrations (`public/images/home/projects/<id>.svg`): one per portfolio
- * project, plus the poster of the chamber-of-commerce talk the hero gallery links to.
- */
+// One per portfolio project, plus the poster of the talk the hero gallery links to.
 export const projectArtIds = [
   'after-hours-voice-concierge',
   'five-minute-lead-desk',
@@ -32,7 +19,6 @@ export const projectArtIds = [
 ] as const;
 export type ProjectArtId = (typeof projectArtIds)[number];
 
-/** Every project illustration is drawn on the same 4:5 canvas. */
 export const PROJECT_ART_SIZE = { width: 800, height: 1000 } as const;
 
 export function projectArtSrc(id: ProjectArtId) {

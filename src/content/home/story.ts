@@ -9,10 +9,7 @@ export const storyContent = defineLocalizedContent(
     paragraphs: z.array(text).min(2).max(3),
     facts: z.array(z.object({ figure: text.max(12), label: text })).length(3),
     aboutLink: text,
-    /**
-     * The galaxy statement. Read together, `lead` and `emphasis` form the studio's sentence;
-     * the emphasis is set apart visually.
-     */
+    /** `lead` and `emphasis` read as one sentence; only the emphasis is set apart. */
     statement: z.object({ lead: text, emphasis: text }),
   }),
   {

@@ -2,21 +2,9 @@ import { z } from 'zod';
 import { defineLocalizedContent } from '../localized';
 import { text } from './shared';
 
-/** Icons the use-case cards can show (names from the icon sprite). */
-export const useCaseIcons = [
-  'car',
-  'hotel',
-  'shield-check',
-  'house',
-  'cloud',
-  'shopping-bag',
-] as const;
-export type UseCaseIcon = (typeof useCaseIcons)[number];
+type UseCaseIcon = 'car' | 'hotel' | 'shield-check' | 'house' | 'cloud' | 'shopping-bag';
 
-/**
- * The six industries, in order, with their icon and the address of a worked example. The
- * example pages are not published yet, so the links are kept here and not rendered.
- */
+// The example pages are not published yet, so their links are kept here but not rendered.
 export const useCaseIndustries = [
   { id: 'auto-dealerships', icon: 'car', exampleLink: '/examples/auto-dealerships' },
   { id: 'hotels', icon: 'hotel', exampleLink: '/examples/hotels' },
@@ -30,7 +18,7 @@ export const useCaseIndustries = [
   exampleLink: `/examples/${string}`;
 }[];
 
-export type UseCaseId = (typeof useCaseIndustries)[number]['id'];
+type UseCaseId = (typeof useCaseIndustries)[number]['id'];
 
 const useCaseCopySchema = z.object({ title: text, description: text.max(200) });
 

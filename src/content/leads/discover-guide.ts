@@ -4,8 +4,7 @@ import { defineLocalizedContent } from '../localized';
 const text = z.string().trim().min(1);
 const titledText = z.object({ title: text, text });
 
-/** What the discover page says around its wizard: what the report holds and what we do with the answers. */
-export const discoverGuideSchema = z.object({
+const discoverGuideSchema = z.object({
   report: z.object({ heading: text, lead: text, items: z.array(titledText).length(4) }),
   answers: z.object({ heading: text, paragraphs: z.array(text).min(2), talk: text, button: text }),
 });

@@ -12,7 +12,6 @@ import { websiteDesign } from './website-design';
 
 export type { HeroVisual, ServicePageContent, ServiceSection } from './schema';
 
-/** Each service page's content, in both languages; a new slug in the navigation needs its entry. */
 export const servicePages: Record<ServiceSlug, Localized<ServicePageContent>> = {
   'custom-ai-agents': customAiAgents,
   'lead-generation': leadGeneration,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { TITLE_SUFFIX } from '@/lib/seo/metadata';
+import { TITLE_SUFFIX } from '@/config/site';
 
 const text = z.string().trim().min(1);
 
-/** Icons a feature card may show: names from the icon sprite (`components/icons/sprite.ts`). */
-export const featureIcons = [
+const featureIcons = [
   'book-open',
   'building-2',
   'calendar-check',
@@ -33,24 +32,16 @@ export const featureIcons = [
   'trending-up',
   'users',
 ] as const;
-export type FeatureIcon = (typeof featureIcons)[number];
 
-/** An id a link can point at (`#programs`): lower-case words joined by hyphens. */
 const sectionId = z.string().regex(/^[a-z]+(?:-[a-z]+)*$/, 'a lower-case, hyphenated section id');
 
-/** A figure set large with a short label under it, e.g. "24/7" / "answering, holidays included". */
 const figureSchema = z.object({ value: text.max(16), label: text.max(70) });
 
 const percent = z.number().int().min(0).max(100);
 
-/** The opening every section shares: a small eyebrow, the heading and an optional lead paragraph. */
 const sectionHeading = { eyebrow: text, heading: text, lead: text.optional() };
 
-/**
- * The decorative card beside a hero, drawn in HTML and SVG. Its figures are examples, and the
- * caption (one sentence, shown under the card) says what it pictures.
- */
-export const heroVisualSchema = z.discriminatedUnion('kind', [
+const heroVisualSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('chat'),
     caption: text,
@@ -66,7 +57,6 @@ export const heroVisualSchema = z.discriminatedUnion('kind', [
     caption: text,
     title: text,
     subtitle: text,
-    /** Each bar's fill, and the word or figure shown beside it ("Complete", "75%"). */
     items: z
       .array(z.object({ label: text, percent, value: text.max(16) }))
       .min(2)
@@ -77,7 +67,6 @@ export const heroVisualSchema = z.discriminatedUnion('kind', [
     kind: z.literal('dashboard'),
     caption: text,
     title: text,
-    /** The pulsing status beside the title ("Live"). */
     status: text.max(16),
     metrics: z.array(figureSchema).min(2).max(4),
     total: figureSchema,
@@ -87,7 +76,6 @@ export const heroVisualSchema = z.discriminatedUnion('kind', [
     caption: text,
     title: text,
     subtitle: text,
-    /** A metric with a 0-100 score is drawn as a ring; the others as plain figures. */
     metrics: z
       .array(z.object({ label: text, value: text.max(12), score: percent.optional() }))
       .length(4),
@@ -104,7 +92,6 @@ export const heroVisualSchema = z.discriminatedUnion('kind', [
 ]);
 export type HeroVisual = z.infer<typeof heroVisualSchema>;
 
-/** A feature, program or solution card: icon, title, description and its benefit or duration. */
 const featureCardSchema = z.object({
   icon: z.enum(featureIcons),
   title: text,
@@ -112,7 +99,7 @@ const featureCardSchema = z.object({
   detail: text.max(60).optional(),
 });
 
-export const serviceSectionSchema = z.discriminatedUnion('kind', [
+const serviceSectionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('stats'),
     ...sectionHeading,
@@ -165,7 +152,7 @@ export const serviceSectionSchema = z.discriminatedUnion('kind', [
 ]);
 export type ServiceSection = z.infer<typeof serviceSectionSchema>;
 
-/** What a search result shows whole: a title of 30-60 characters with the site's suffix. */
+// Search results show a title of 30-60 characters whole.
 const pageTitle = text.refine(
   (title) => `${title}${TITLE_SUFFIX}`.length >= 30 && `${title}${TITLE_SUFFIX}`.length <= 60,
   `30-60 characters with "${TITLE_SUFFIX}"`,
@@ -178,21 +165,17 @@ export const servicePageSchema = z
       description: text.min(120).max(160),
       keywords: text,
     }),
-    /** The kind of service, as search engines' structured data names it. */
     serviceType: text,
     hero: z.object({
       headline: text.max(60),
       lead: text,
-      /** Opens the booking dialog. */
       primaryCta: text.max(32),
-      /** Glides to a section of the page. */
       secondaryCta: z.object({ label: text.max(32), target: sectionId }).optional(),
       stats: z.array(figureSchema).max(3).optional(),
       statsNote: text.optional(),
       visual: heroVisualSchema,
     }),
     sections: z.array(serviceSectionSchema).min(2),
-    /** The closing invitation; its button opens the booking dialog. */
     closing: z.object({ heading: text, text, button: text.max(32), note: text }),
   })
   .superRefine((page, context) => {

@@ -1,10 +1,5 @@
-/**
- * Finds the prompt a callout offers readers: a phrase in single quotes ('…' or ‘…’). Apostrophes
- * inside words (don't, team's, What’s) are not quotes, because an opening quote must follow a
- * space or opening punctuation and a closing one must precede a space, punctuation or the end.
- * A single quoted word is a term, not a prompt, so a phrase needs at least two words. When a
- * callout quotes several phrases, the longest is the prompt.
- */
+// Quotes count only at word edges, so apostrophes (don't, What’s) are not read as quotes; a single
+// quoted word is a term, not a prompt.
 const QUOTED_PHRASE =
   /(?<=^|[\s(\[:—–¿¡"“«])['‘](?<phrase>[^\s'‘’][^]*?[^\s'‘])['’](?=$|[\s.,;:!?)\]—–"”»])/gu;
 

@@ -6,10 +6,9 @@ import { site } from '@/config/site';
 import { getArticles } from '@/content/blog';
 import type { Locale } from '@/i18n/routing';
 import { canonicalUrl } from '@/lib/seo/metadata';
-import { blockText } from './read-time';
+import { blockText } from '@/content/blog/read-time';
 import { articlePath, feedPath } from './seo';
 
-/** The issue as an RSS 2.0 feed in one language: every article with its full text. */
 export async function renderFeed(locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Blog.feed' });
   const articles = getArticles(locale);

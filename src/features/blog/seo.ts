@@ -2,29 +2,25 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { absoluteUrl } from '@/config/public-env';
 import { pagePath } from '@/config/navigation';
-import { site } from '@/config/site';
+import { site, TITLE_SUFFIX } from '@/config/site';
 import { getArticles, type BlogArticle } from '@/content/blog';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { coverUrl } from './art/artwork';
-import { canonicalUrl, pageMetadata, shareImageUrl, TITLE_SUFFIX } from '@/lib/seo/metadata';
+import { canonicalUrl, pageMetadata, shareImageUrl } from '@/lib/seo/metadata';
 import { staticPageJsonLd } from '@/lib/seo/page-seo';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
 
 export const articlePath = (slug: string) => `${pagePath.blog}/${slug}`;
 
-/** The feed of each language: English unprefixed, Spanish under /es, like the pages. */
 export const feedPath = (locale: Locale) => localizedPath(locale, `${pagePath.blog}/rss.xml`);
 
-/** The `<link rel="alternate" type="application/rss+xml">` every blog page declares. */
 export function feedAlternate(locale: Locale, title: string): Metadata['alternates'] {
   return { types: { 'application/rss+xml': [{ url: absoluteUrl(feedPath(locale)), title }] } };
 }
 
 const MAX_TITLE = 60;
-/** The blog's suffix, longest first; each still ends with the site's own " | Marlowe". */
 const articleTitleSuffixes = [` · Blogazine${TITLE_SUFFIX}`, TITLE_SUFFIX];
 
-/** The headline, then its first clause, then as many whole words as fit, with an ellipsis. */
 function* headlineCandidates(headline: string) {
   yield headline;
   const clause = headline.split(/[:.,;—]\s/)[0]!.trim();
@@ -39,10 +35,7 @@ function* headlineCandidates(headline: string) {
   yield `${words.replace(/[\s,:;.—-]+$/, '')}…`;
 }
 
-/**
- * An article's document title, 30-60 characters: its headline (or, when the headline is long,
- * its first clause) plus the longest blog suffix that fits.
- */
+// 30-60 characters, which search results show whole.
 export function articleDocumentTitle(headline: string): string {
   for (const title of headlineCandidates(headline)) {
     const suffix = articleTitleSuffixes.find((s) => title.length + s.length <= MAX_TITLE);
@@ -80,7 +73,6 @@ export async function articleMetadata(article: BlogArticle): Promise<Metadata> {
   };
 }
 
-/** BlogPosting and its breadcrumb trail (home, Blogazine, article) for the article's page. */
 export async function articleJsonLd(article: BlogArticle) {
   const { locale } = article;
   const [tHome, tBlog] = await Promise.all([
@@ -133,7 +125,6 @@ export async function articleJsonLd(article: BlogArticle) {
   ];
 }
 
-/** The index is a collection page holding the Blog and its posts. */
 export async function blogIndexJsonLd(locale: Locale) {
   const [page, t] = await Promise.all([
     staticPageJsonLd(locale, 'blog', 'CollectionPage'),

@@ -10,10 +10,6 @@ import { cardColumnClass, cardEyebrowClass } from './card-layout';
 const subheadingClass = 'font-display text-xl font-semibold tracking-tight text-balance';
 const partTextClass = 'mt-2 leading-relaxed text-pretty text-muted-foreground';
 
-/**
- * The back of the card, turned over below it: who Jordan is and for whom the studio works, then
- * what it does, with a link to each service, on the front's muted side mirrored to the right.
- */
 export async function CardBack({ locale }: { locale: Locale }) {
   const tServices = await getTranslations({ locale, namespace: 'ServiceNames' });
   const { eyebrow, heading, bio, audience, start, links, services } = cardBackContent[locale];

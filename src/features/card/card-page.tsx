@@ -20,7 +20,6 @@ import { CardQrCode } from './card-qr-code';
 import { ShareButton } from './share-button';
 import { vcardFileName } from './vcard';
 
-/** Save Contact and Share share the bar: two equal buttons side by side on a phone. */
 const actionClass = (variant: 'default' | 'outline') =>
   cn(buttonVariants({ variant, size: 'lg' }), 'w-full px-4');
 const rowLinkClass =
@@ -54,11 +53,6 @@ function ContactRow({
   );
 }
 
-/**
- * The founder's business card, a page of its own: no site header or footer, its own language and
- * theme controls. Upright phones get one column with Save Contact and Share in a bar at the
- * bottom; from 768 px, or held in landscape, it is a two-sided card. Its back follows below.
- */
 export async function CardPage({ locale }: { locale: Locale }) {
   const [t, tHeader] = await Promise.all([
     getTranslations({ locale, namespace: 'Card' }),

@@ -3,13 +3,9 @@ import QRCode from 'qrcode';
 import { Fragment } from 'react';
 import { ArtImage } from '@/components/art/art-image';
 
-/** Displayed size; the code itself is a vector, sharp at any size. */
 const QR_SIZE_PX = 144;
 
-/**
- * A QR code of the card's address, drawn as SVG when the page is built, so it costs the visitor
- * no script. Dark on white in both themes: scanners read that best.
- */
+// Dark on white in both themes: scanners read that best.
 export async function CardQrCode({
   url,
   alt,

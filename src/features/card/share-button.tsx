@@ -4,15 +4,13 @@ import { Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { writeToClipboard } from '@/lib/clipboard';
 
-/** How long the "Link copied" notice stays up. */
-export const COPIED_NOTICE_MS = 4000;
+const COPIED_NOTICE_MS = 4000;
 
 interface ShareButtonProps {
   url: string;
   title: string;
   text: string;
   labels: { share: string; copied: string; copyFailed: string };
-  /** The button's classes, resolved on the server. */
   buttonClassName: string;
 }
 
@@ -21,10 +19,6 @@ type Notice = 'copied' | 'copyFailed';
 const isCancelled = (error: unknown) =>
   error instanceof DOMException && error.name === 'AbortError';
 
-/**
- * Opens the device's share sheet where there is one; elsewhere copies the card's address and says
- * so. If the browser refuses to copy, the notice shows the address to copy by hand.
- */
 export function ShareButton({ url, title, text, labels, buttonClassName }: ShareButtonProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

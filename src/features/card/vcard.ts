@@ -5,12 +5,10 @@ import { site } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
 import { canonicalUrl } from '@/lib/seo/metadata';
 
-export const VCARD_CONTENT_TYPE = 'text/vcard; charset=utf-8';
+const VCARD_CONTENT_TYPE = 'text/vcard; charset=utf-8';
 
-/** What the visitor's address book files the contact under. */
 export const vcardFileName = `${site.cardSlug}.vcf`;
 
-/** The founder's contact card (vCard 3.0), with the job title and note in the card's language. */
 export function founderVCard({
   locale,
   jobTitle,
@@ -32,7 +30,6 @@ export function founderVCard({
     .toString();
 }
 
-/** The vCard as a download named after the founder. */
 export function vcardResponse(vcard: string): Response {
   return new Response(vcard, {
     headers: {

@@ -1,6 +1,5 @@
 import { BookSessionButton } from '@/components/layout/book-session-button';
 
-/** The closing invitation of a company page: its button opens the site-wide booking dialog. */
 export function BookingPanel({
   id,
   heading,

@@ -15,7 +15,6 @@ const detailLinkClass =
 
 const cardClass = 'rounded-2xl border border-border bg-card p-6 shadow-soft sm:p-8';
 
-/** A profile address without the scheme and `www.`, e.g. `x.com/marlowestudio`. */
 function profileHandle(href: string) {
   const url = new URL(href);
   return `${url.hostname.replace(/^www\./, '')}${url.pathname}`;

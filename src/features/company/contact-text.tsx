@@ -10,7 +10,6 @@ const contactLinks: Record<ContactPlaceholder, { href: string; label: string }> 
   phone: { href: `tel:${site.phone.e164}`, label: site.phone.display },
 };
 
-/** Prose whose `{email}` and `{phone}` become links to the studio's details from `site.ts`. */
 export function ContactText({ text }: { text: string }) {
   // Splitting on a capturing group keeps the placeholder names at the odd indexes.
   const parts = text.split(/\{(email|phone)\}/);

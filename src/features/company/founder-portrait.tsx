@@ -19,10 +19,7 @@ const stars = [
   [190, 18, 1.1],
 ] as const;
 
-/**
- * The founder's portrait, drawn rather than photographed: his monogram on a gradient planet,
- * circled by orbits, with a low tide line for the island. Decorative: the page names him in text.
- */
+// Decorative: the page names him in text.
 export function FounderPortrait({ className }: { className?: string }) {
   return (
     <svg

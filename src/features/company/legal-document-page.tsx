@@ -62,10 +62,6 @@ function Block({ block, labels }: { block: LegalBlock; labels: RecordLabels }) {
   );
 }
 
-/**
- * A legal text (privacy policy, terms of use) at reading width: its title and effective date,
- * a table of contents whose links glide to each section, and the sections themselves.
- */
 export async function LegalDocumentPage({
   locale,
   document,
@@ -74,9 +70,7 @@ export async function LegalDocumentPage({
 }: {
   locale: Locale;
   document: LegalDocument;
-  /** ISO date this version took effect. */
   effectiveDate: string;
-  /** The other legal page, linked at the end. */
   related: { href: string; label: string };
 }) {
   const t = await getTranslations({ locale, namespace: 'LegalDocument' });

@@ -16,11 +16,7 @@ import { SectionHeading } from './section-heading';
 
 const HEADING_ID = 'blogazine-heading';
 
-/**
- * The first four stories and where each sits in the desktop grid (three columns, two rows): the
- * cover story tall on the left, two small cards beside it, one wide card below them. On phones
- * the same cards stack as a list.
- */
+// Desktop grid: the cover story tall on the left, two small cards beside it, one wide below.
 const desktopShapes = [
   { item: 'lg:row-span-2', card: 'lg:flex-col', cover: 'lg:aspect-auto lg:w-full lg:flex-1' },
   { item: '', card: 'lg:flex-col', cover: 'lg:w-full' },

@@ -8,7 +8,6 @@ import { HeadedSection } from './section-heading';
 const HEADING_ID = 'comparison-heading';
 const BENEFITS_HEADING_ID = 'key-benefits-heading';
 
-/** Other firms and the studio, point by point, then the three benefits that follow from it. */
 export function ComparisonSection({ locale }: { locale: Locale }) {
   const content = comparisonContent[locale];
   const columns = [

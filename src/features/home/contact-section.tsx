@@ -9,7 +9,6 @@ const HEADING_ID = 'contact-heading';
 const reachLinkClass =
   'inline-flex items-center gap-2 rounded-md font-medium underline-offset-4 hover:underline';
 
-/** The closing call to action: its button opens the booking dialog through `openBookingModal`. */
 export function ContactSection({ locale, bookSession }: { locale: Locale; bookSession: string }) {
   const contact = contactContent[locale];
   return (

@@ -12,7 +12,6 @@ import { SectionHeading } from './section-heading';
 const HEADING_ID = 'faq-heading';
 const FAQ_GROUP = 'faq';
 
-/** Six questions; one answer open at a time, and the open one can be closed again. */
 export function FaqSection({ locale }: { locale: Locale }) {
   const faq = faqContent[locale];
   return (
@@ -43,7 +42,6 @@ export function FaqSection({ locale }: { locale: Locale }) {
   );
 }
 
-/** The same six questions as FAQPage structured data, in the page's language. */
 export function faqJsonLd(locale: Locale) {
   return {
     '@context': 'https://schema.org',

@@ -6,7 +6,6 @@ import { regionPlayState } from './motion';
 
 const HEADING_ID = 'galaxy-statement';
 
-/** A full screen of night sky behind the studio's one-sentence belief. Dark in both themes. */
 export function GalaxyStatement({ locale, pauseLabel }: { locale: Locale; pauseLabel: string }) {
   const { statement } = storyContent[locale];
   return (

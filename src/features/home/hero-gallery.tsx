@@ -16,13 +16,11 @@ interface GalleryEntry {
   alt: string;
 }
 
-/** The image list is shown twice in each column, so the drift loops without a seam. */
+// Two passes per column let the drift loop without a seam.
 const GALLERY_PASSES = 2;
 
-/**
- * Gallery links do not prefetch while the images drift past (a visitor's hover still does):
- * eight moving links would otherwise fetch and parse their pages during the first seconds.
- */
+// No prefetch while drifting (hover still prefetches): eight moving links would otherwise fetch
+// and parse their pages during the first seconds.
 function GalleryLinkTo({
   link,
   newTabNote,
@@ -55,7 +53,6 @@ function GalleryLinkTo({
   }
 }
 
-/** One pass of a column's images; `LoopCopies` adds the second pass the loop needs. */
 function GalleryPass({ entries, newTabNote }: { entries: GalleryEntry[]; newTabNote: string }) {
   return (
     <ul className="flex shrink-0 gap-3 pr-3 lg:flex-col lg:pr-0 lg:pb-3">
@@ -79,10 +76,6 @@ function GalleryPass({ entries, newTabNote }: { entries: GalleryEntry[]; newTabN
   );
 }
 
-/**
- * The hero's project gallery: two columns drifting in opposite directions on desktop, two rows
- * on phones.
- */
 export function HeroGallery({
   label,
   alts,

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 
-/** The interface words the home sections share, read once per page from the messages. */
 export async function homeLabels(locale: Locale) {
   const [t, tCommon] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),

@@ -17,7 +17,6 @@ import { UseCasesSection } from './use-cases-section';
 const revealStyles =
   '[&_[data-reveal=pending]]:translate-y-6 [&_[data-reveal=pending]]:opacity-0 [&_[data-reveal=shown]]:transition-[opacity,translate] [&_[data-reveal=shown]]:duration-700 [&_[data-reveal=shown]]:ease-out';
 
-/** The home page's sections, in the spec's order; the footer follows from the layout. */
 export async function HomePage({ locale }: { locale: Locale }) {
   const labels = await homeLabels(locale);
   return (

@@ -5,12 +5,8 @@ import { prefersReducedMotion } from '@/lib/scroll';
 
 type LoopList = ReactElement<{ 'aria-hidden'?: boolean; inert?: boolean }>;
 
-/**
- * Renders one server-rendered list and, once the browser is idle, `copies - 1` clones of it
- * after it, so a scrolling track can loop without a seam. The clones are only there for the
- * eye: hidden from assistive technology, unreachable by keyboard, and kept out of the server
- * HTML and of hydration. Nothing moves under reduced motion, so no clones are made then.
- */
+// The clones are for the eye only: hidden from assistive technology and the keyboard, kept out of
+// server HTML and hydration, and never made under reduced motion, where nothing moves.
 export function LoopCopies({ copies, children }: { copies: number; children: LoopList }) {
   const [cloned, setCloned] = useState(false);
 

@@ -6,15 +6,11 @@ import { PauseToggle } from './pause-toggle';
 import { useMotionGate } from './use-motion-gate';
 
 interface MotionRegionProps extends ComponentProps<'div'> {
-  /** Name of the button that stops and restarts the motion. */
   pauseLabel: string;
   pauseButtonClassName?: string;
 }
 
-/**
- * Wraps decorative CSS motion (marquee, gallery, star field) and reports in `data-playing`
- * whether it may run (see `useMotionGate`). Animated children opt in with `regionPlayState`.
- */
+// Animated children opt in to `data-playing` with `regionPlayState`.
 export function MotionRegion({
   pauseLabel,
   pauseButtonClassName,

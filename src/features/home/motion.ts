@@ -1,8 +1,5 @@
-/**
- * For a CSS animation inside a `MotionRegion`: it runs only while the region plays, and never
- * under reduced motion, where the `motion-safe:` animation class does not apply.
- */
+// Runs only while the `MotionRegion` plays; reduced motion never gets the `motion-safe:` class.
 export const regionPlayState = 'region-animation';
 
-/** Runs a looping animation backwards (the shorthand of `animate-*` would reset it otherwise). */
+// Important: the `animate-*` shorthand would reset the direction otherwise.
 export const reverseAnimation = '[animation-direction:reverse]!';

@@ -3,7 +3,6 @@
 import { Pause } from 'lucide-react';
 import { cx } from '@/lib/class-names';
 
-/** The button that stops (pressed) and restarts a piece of motion; hidden when nothing moves. */
 export function PauseToggle({
   label,
   pressed,

@@ -6,13 +6,11 @@ import { prefersReducedMotion } from '@/lib/scroll';
 import { PauseToggle } from './pause-toggle';
 import { useMotionGate } from './use-motion-gate';
 
-/** The spec's auto-scroll: 2 px every 20 ms. */
 const STEP_PX = 2;
 const STEP_INTERVAL_MS = 20;
-/** After a finger lifts, the strip waits this long before moving again. */
 const TOUCH_RESUME_DELAY_MS = 3000;
 
-export interface PortfolioCarouselLabels {
+interface PortfolioCarouselLabels {
   label: string;
   previous: string;
   next: string;
@@ -22,11 +20,8 @@ export interface PortfolioCarouselLabels {
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-border bg-background text-foreground transition-colors hover:bg-muted';
 
-/**
- * The portfolio strip: a native horizontal scroller (swipe, wheel, keyboard focus all work)
- * that also drifts on its own while it is on screen and nobody is pointing at, touching or
- * focused inside it. At the end it wraps to the start. The cards are server-rendered children.
- */
+// A native scroller, so swipe, wheel and keyboard work; it drifts only while nobody points,
+// touches or focuses inside it.
 export function PortfolioCarousel({
   stripLabel,
   labels,

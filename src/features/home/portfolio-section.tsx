@@ -10,11 +10,6 @@ import { SectionHeading } from './section-heading';
 
 const HEADING_ID = 'portfolio-heading';
 
-/**
- * The portfolio: nine projects in a strip that scrolls itself. The section is one screen tall
- * (the viewport minus 60 px, at least 800 px); its heading block carries the `case-studies`
- * anchor the footer links to.
- */
 export async function PortfolioSection({
   locale,
   labels,

@@ -3,22 +3,16 @@
 import { useEffect } from 'react';
 import { prefersReducedMotion } from '@/lib/scroll';
 
-/**
- * A block inside a section the browser has not rendered yet (`content-visibility`) reports an
- * empty box; the section itself still holds its place on the page.
- */
+// A block in a section skipped by `content-visibility` reports an empty box; the section
+// itself still holds its place.
 function startsBelowViewport(block: Element, box: DOMRectReadOnly): boolean {
   const top =
     box.height > 0 ? box.top : (block.closest('section') ?? block).getBoundingClientRect().top;
   return top >= window.innerHeight;
 }
 
-/**
- * Plays each `[data-reveal]` block's entrance once, when it first scrolls into view. Only
- * blocks that start below the viewport are held back, so nothing on the first screen starts
- * invisible, and without JavaScript or with reduced motion everything simply shows. Positions
- * come from the observer's own reports, so hydration never waits on a layout.
- */
+// Only blocks starting below the viewport are held back, so nothing on the first screen starts
+// hidden; positions come from the observer's reports so hydration never waits on a layout.
 export function ScrollReveal() {
   useEffect(() => {
     if (prefersReducedMotion()) return;

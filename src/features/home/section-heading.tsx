@@ -11,7 +11,6 @@ interface SectionHeadingProps {
   align?: 'start' | 'center';
 }
 
-/** The eyebrow, serif heading and lead paragraph every home section opens with. */
 export function SectionHeading({
   eyebrow,
   heading,
@@ -34,7 +33,6 @@ export function SectionHeading({
   );
 }
 
-/** A home section in the content column that opens with its heading, revealed on entry. */
 export function HeadedSection({
   id,
   headingId,

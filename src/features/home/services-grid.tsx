@@ -10,11 +10,7 @@ import { HeadedSection } from './section-heading';
 
 const HEADING_ID = 'services-heading';
 
-/**
- * A card per service. The whole card is the link (through the title's stretched link); on hover
- * or keyboard focus the description blurs back and "Learn more" comes forward. The eight links
- * prefetch on hover rather than all at once as the grid scrolls into view.
- */
+// The eight links prefetch on hover rather than all at once as the grid scrolls into view.
 export async function ServicesGrid({ locale, learnMore }: { locale: Locale; learnMore: string }) {
   const tServices = await getTranslations({ locale, namespace: 'ServiceNames' });
   const content = servicesContent[locale];

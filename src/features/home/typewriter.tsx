@@ -4,13 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { initialTypewriterState, nextTypewriterStep, visibleText } from './typewriter-steps';
 
-/**
- * The visible, animated layer of the hero headline. The `<h1>` around it carries the first
- * title as text for assistive technology and crawlers, so this layer is hidden from them.
- * Every title is laid out invisibly in the same grid cell (with the caret's room after it), and
- * the cell holds at least three lines, so the headline keeps its height while it types and when
- * the display font arrives.
- */
+// Hidden from assistive technology: the `<h1>` around it carries the first title. Every title sits
+// invisibly in one grid cell so the headline keeps its height while typing and as fonts arrive.
 export function Typewriter({ titles }: { titles: readonly string[] }) {
   const textRef = useRef<HTMLSpanElement>(null);
   const stateRef = useRef(initialTypewriterState(titles));

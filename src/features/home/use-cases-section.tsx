@@ -6,7 +6,6 @@ import { HeadedSection } from './section-heading';
 
 const HEADING_ID = 'use-cases-heading';
 
-/** Six industries and what AI does for each, in the page's language. */
 export function UseCasesSection({ locale }: { locale: Locale }) {
   const content = useCasesContent[locale];
   return (

@@ -2,11 +2,6 @@
 
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 
-/**
- * When a piece of decorative motion may run: only while its region is on screen, nobody points
- * at it with a mouse or has keyboard focus inside it, and the visitor has not paused it.
- * Spread `regionProps` on the region's element and attach `ref` to it.
- */
 export function useMotionGate<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [onScreen, setOnScreen] = useState(false);

@@ -7,7 +7,6 @@ export const leadKinds = ['readiness', 'audit', 'wizard'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 export const yesNo = ['yes', 'no'] as const;
-export type YesNo = (typeof yesNo)[number];
 
 export const readinessIndustries = [
   'technology',

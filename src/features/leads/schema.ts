@@ -22,7 +22,7 @@ import { leadFieldLimits, type LeadErrorKey } from './field-rules';
  * are keys of `Leads.errors` (see field-rules.ts), so both sides show them in the visitor's language.
  */
 /** The largest monthly customer volume the audit form accepts. */
-export const MAX_CUSTOMER_VOLUME = 1_000_000_000;
+const MAX_CUSTOMER_VOLUME = 1_000_000_000;
 
 // Control characters other than tab and line breaks have no place in text people type.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -214,6 +214,3 @@ export type AuditInput = z.input<typeof auditSchema>;
 export type Audit = z.output<typeof auditSchema>;
 export type WizardInput = z.input<typeof wizardSchema>;
 export type Wizard = z.output<typeof wizardSchema>;
-
-/** The answers a lead keeps: its payload without the language and the honeypot. */
-export type Answers<T> = Omit<T, 'locale' | 'referenceCode'>;

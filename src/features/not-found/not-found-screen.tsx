@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { GoBackButton } from './go-back-button';
 
-/** Eight drifting icons around the 404, placed and coloured by `.floating-icons`; decoration only. */
+// Placed and coloured by `.floating-icons` in globals.css.
 const floatingIcons: IconName[] = [
   'bot',
   'sparkles',
@@ -19,7 +19,6 @@ const floatingIcons: IconName[] = [
   'telescope',
 ];
 
-/** The 404 screen in one language; its links lead to that language's pages. */
 export async function NotFoundScreen({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
 

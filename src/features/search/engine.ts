@@ -11,17 +11,14 @@ import { foldWord, queryWords, splitWords, termStart, wordTerms } from './text';
 export const searchResultTypes = ['article', 'service', 'faq', 'page', 'section'] as const;
 export type SearchResultType = (typeof searchResultTypes)[number];
 
-/** One thing the search can find, in one language. */
 export interface SearchDocument {
-  /** Unique within its language, e.g. `article:first-90-days-of-ai`. */
   id: string;
   type: SearchResultType;
   title: string;
-  /** Where the result leads, without the language prefix: `/blog/…`, `/#faq`. */
+  /** Without the language prefix: `/blog/…`, `/#faq`. */
   href: string;
-  /** Words that describe it without being shown: a category, a section's label. */
   keywords?: string;
-  /** What a snippet is cut from: its parts joined by line breaks. */
+  /** Its parts joined by line breaks, which snippets never cross. */
   text: string;
 }
 
@@ -37,10 +34,8 @@ export interface SearchHit {
 
 export type SiteSearchIndex = MiniSearch<SearchDocument> & { locale: Locale };
 
-/*
- * Between two equally good matches, the specific answer (a service, a question, an article) ranks
- * above a page or home section that mentions the same words in passing.
- */
+// Between equal matches, a specific answer (service, question, article) ranks above a page or
+// home section that mentions the same words in passing.
 const typeWeight: Record<SearchResultType, number> = {
   service: 1.3,
   faq: 1.2,
@@ -49,9 +44,8 @@ const typeWeight: Record<SearchResultType, number> = {
   section: 0.9,
 };
 
-/** At most this many results are shown. */
-export const MAX_RESULTS = 30;
-/** Words of a query past this many are ignored, so a pasted paragraph cannot stall the page. */
+const MAX_RESULTS = 30;
+// A pasted paragraph must not stall the page.
 const MAX_QUERY_WORDS = 12;
 
 function indexOptions(locale: Locale): Options<SearchDocument> {
@@ -73,15 +67,10 @@ export function buildSearchIndex(locale: Locale, documents: SearchDocument[]): S
   return Object.assign(index, { locale });
 }
 
-/** The index as the browser receives it: `JSON.stringify` of a built index. */
 export function loadSearchIndex(locale: Locale, serialized: AsPlainObject): SiteSearchIndex {
   return Object.assign(MiniSearch.loadJS(serialized, indexOptions(locale)), { locale });
 }
 
-/**
- * Each word of the query finds its own forms: the typed word by prefix (and, when asked, with a
- * typo from five letters on), its stems by prefix once they are long enough to be specific.
- */
 function wordQuery(locale: Locale, word: string, typos: boolean): Query {
   return {
     queries: [word],
@@ -94,18 +83,14 @@ function wordQuery(locale: Locale, word: string, typos: boolean): Query {
   };
 }
 
-/*
- * From the strictest reading of a query to the loosest, stopping at the first that finds
- * anything: every word as typed, then every word allowing a typo (the costliest lookup, so only
- * when needed), then any of the words.
- */
+// Strictest reading first, stopping at the first with results: typo matching is the costliest
+// lookup, so it runs only when the exact reading finds nothing.
 const readings = [
   { combineWith: 'AND', typos: false },
   { combineWith: 'AND', typos: true },
   { combineWith: 'OR', typos: true },
 ] as const;
 
-/** Results for a visitor's query, best first. */
 export function searchSite(index: SiteSearchIndex, query: string): SearchHit[] {
   const words = queryWords(index.locale, query).slice(0, MAX_QUERY_WORDS);
   if (!words.length) return [];

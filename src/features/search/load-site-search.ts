@@ -3,10 +3,9 @@ import type { Locale } from '@/i18n/routing';
 import { loadOncePerKey } from '@/lib/load-once';
 import type { SearchHit } from './engine';
 
-export type SiteSearch = (query: string) => SearchHit[];
+type SiteSearch = (query: string) => SearchHit[];
 
-/** Where each language's index is served, built with the site. */
-export function searchIndexPath(locale: Locale) {
+function searchIndexPath(locale: Locale) {
   return `/api/search-index/${locale}`;
 }
 
@@ -16,11 +15,6 @@ async function fetchIndex(locale: Locale): Promise<AsPlainObject> {
   return (await response.json()) as AsPlainObject;
 }
 
-/**
- * The search engine and the language's index, fetched the first time a visitor searches (or
- * reaches for the search field) and kept for the rest of the visit. A failed load is retried
- * on the next call.
- */
 export const loadSiteSearch = loadOncePerKey(async (locale: Locale): Promise<SiteSearch> => {
   const [engine, serialized] = await Promise.all([import('./engine'), fetchIndex(locale)]);
   const index = engine.loadSearchIndex(locale, serialized);

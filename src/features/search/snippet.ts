@@ -1,22 +1,16 @@
 import { splitAroundWords } from './text';
 
-/** A run of text, marked when it is a word the search matched. */
 export interface TextSegment {
   text: string;
   match: boolean;
 }
 
-/** How many words a result's snippet shows. */
-export const SNIPPET_WORDS = 32;
-/** Words of context kept before the first match in a snippet. */
+const SNIPPET_WORDS = 32;
 const LEAD_IN_WORDS = 6;
 
 type WordMatcher = (word: string) => boolean;
 
-/*
- * A document's text joins its parts (headings, paragraphs, list items) with line breaks. In a
- * snippet a break after a full stop reads as a space, any other as a middle dot.
- */
+// Parts are joined by line breaks: one after a full stop reads as a space, any other as a dot.
 function readableSeparator(separator: string): string {
   return separator.replace(/\s*\n\s*/g, (_, offset: number) =>
     /[.!?:;…]/.test(separator.slice(0, offset)) ? ' ' : ' · ',
@@ -36,15 +30,10 @@ function segmentsOf(parts: string[], isMatch: WordMatcher): TextSegment[] {
   return segments;
 }
 
-/** The whole text, with every matched word marked. */
 export function highlightText(text: string, isMatch: WordMatcher): TextSegment[] {
   return segmentsOf(splitAroundWords(text), isMatch);
 }
 
-/**
- * A window of the text around its densest cluster of matched words (or its opening when nothing
- * matched), with an ellipsis where the text goes on.
- */
 export function snippetOf(
   text: string,
   isMatch: WordMatcher,

@@ -57,6 +57,13 @@ describe('wordTerms', () => {
     expect(accented.filter((term) => plural.includes(term))).not.toEqual([]);
   });
 
+  it('answers the same once random queries have filled its memory of words', () => {
+    const before = wordTerms('en', 'automations');
+    for (let i = 0; i < 12_000; i++) wordTerms('en', `crawler${i}words`);
+    expect(wordTerms('en', 'automations')).toEqual(before);
+    expect(wordTerms('en', 'sessions')).toContain('session');
+  });
+
   it('ignores stop words and single letters, but not short meaningful words', () => {
     expect(wordTerms('en', 'The')).toEqual([]);
     expect(wordTerms('es', 'de')).toEqual([]);

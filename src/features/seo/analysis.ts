@@ -1,5 +1,3 @@
-/** The result of an on-page SEO analysis and the arithmetic that turns it into a score. */
-
 export const issueTypes = ['critical', 'warning', 'info'] as const;
 export type IssueType = (typeof issueTypes)[number];
 
@@ -10,7 +8,7 @@ export interface SeoIssue {
   type: IssueType;
   category: IssueCategory;
   message: string;
-  /** The markup the issue is about, e.g. `<h3>Pricing</h3>`; absent when nothing exists to point at. */
+  /** Absent when nothing exists to point at. */
   element?: string;
   fix: string;
 }
@@ -29,16 +27,13 @@ export interface SeoAnalysis {
   strengths: string[];
 }
 
-/** Points each issue takes off the starting score of 100. */
-export const ISSUE_PENALTY: Record<IssueType, number> = { critical: 15, warning: 8, info: 3 };
+const ISSUE_PENALTY: Record<IssueType, number> = { critical: 15, warning: 8, info: 3 };
 
-/** Each strength adds this many points, up to STRENGTH_BONUS_CAP in all. */
-export const STRENGTH_BONUS = 2;
-export const STRENGTH_BONUS_CAP = 20;
+const STRENGTH_BONUS = 2;
+const STRENGTH_BONUS_CAP = 20;
 
 export const SCORE_MAX = 100;
 
-/** 100, minus each issue's penalty, plus the capped strength bonus, clamped to 0-100. */
 export function seoScore(issues: readonly Pick<SeoIssue, 'type'>[], strengthCount: number): number {
   const penalties = issues.reduce((sum, issue) => sum + ISSUE_PENALTY[issue.type], 0);
   const bonus = Math.min(STRENGTH_BONUS_CAP, STRENGTH_BONUS * strengthCount);
@@ -47,7 +42,6 @@ export function seoScore(issues: readonly Pick<SeoIssue, 'type'>[], strengthCoun
 
 export type ScoreRating = 'good' | 'fair' | 'poor';
 
-/** Green at 90 or more, yellow at 70 or more, red below. */
 export function scoreRating(score: number): ScoreRating {
   if (score >= 90) return 'good';
   if (score >= 70) return 'fair';

@@ -1,13 +1,5 @@
-/**
- * On-page SEO analysis of a DOM `Document`: the live page in the browser, a fetched page parsed
- * with DOMParser, or server-rendered HTML in tests. Pure: it reads the document and returns
- * texts in the language of the `text` catalogue it is given.
- *
- * One issue per rule, however many elements break it (the message gives the count), so a page
- * with twenty unlabelled images is not scored below one with a missing title. Rules without a
- * penalty of their own take their type's: critical 15, warning 8, info 3. Each rule that passes
- * (where there is something to pass) is a strength.
- */
+// One issue per rule, however many elements break it, so a page with twenty unlabelled images
+// is not scored below one with a missing title.
 import type { Messages } from '@/i18n/messages';
 import {
   issuePriority,
@@ -34,18 +26,15 @@ type RuleKey = keyof SeoAnalysisText['rules'];
 type StrengthKey = keyof SeoAnalysisText['strengths'];
 type Values = Record<string, string | number>;
 
-export const TITLE_LENGTH = { min: 30, max: 60 } as const;
-export const DESCRIPTION_LENGTH = { min: 120, max: 160 } as const;
-export const MIN_WORDS = 300;
-export const SUGGESTED_WORDS = 500;
-export const SOCIAL_TAGS = ['og:title', 'og:description', 'og:image', 'twitter:card'] as const;
+const TITLE_LENGTH = { min: 30, max: 60 } as const;
+const DESCRIPTION_LENGTH = { min: 120, max: 160 } as const;
+const MIN_WORDS = 300;
+const SUGGESTED_WORDS = 500;
+const SOCIAL_TAGS = ['og:title', 'og:description', 'og:image', 'twitter:card'] as const;
 
-export interface AnalyzeOptions {
+interface AnalyzeOptions {
   text: SeoAnalysisText;
-  /**
-   * The address the document came from: it resolves relative links and tells internal links
-   * from external ones. Defaults to the document's own URL (a parsed document has none).
-   */
+  /** Needed for a parsed document, which has no URL of its own to resolve links against. */
   pageUrl?: string;
 }
 

@@ -1,9 +1,6 @@
-/** Reading a DOM document for the SEO analyzer: words, meta tags and short element descriptions. */
-
 const SHOW_TEXT = 0x4; // NodeFilter.SHOW_TEXT; a parsed document has no window to read it from.
 const UNREAD = 'script, style, noscript, template, [hidden], [aria-hidden="true"]';
 
-/** Words of the page's own content: its `<main>` (or body), without scripts or hidden parts. */
 export function countWords(doc: Document): number {
   const root = doc.querySelector('main') ?? doc.body;
   if (!root) return 0;
@@ -16,7 +13,6 @@ export function countWords(doc: Document): number {
   return words;
 }
 
-/** A meta tag's content, whether it names itself with `name` or (Open Graph) `property`. */
 export function metaContent(doc: Document, key: string): string {
   const meta = [...doc.querySelectorAll('meta')].find(
     (tag) => tag.getAttribute('name') === key || tag.getAttribute('property') === key,
@@ -24,7 +20,7 @@ export function metaContent(doc: Document, key: string): string {
   return meta?.getAttribute('content')?.trim() ?? '';
 }
 
-/** Length as a reader counts it: by characters, not UTF-16 units. */
+// By characters, as a reader counts, not UTF-16 units.
 export function characterCount(value: string): number {
   return [...value].length;
 }
@@ -34,7 +30,6 @@ export function truncate(value: string, max = 60): string {
   return characters.length > max ? `${characters.slice(0, max - 1).join('')}…` : value.trim();
 }
 
-/** Short markup that identifies an element: its tag, its address and, for headings, its text. */
 export function describeElement(element: Element): string {
   const tag = element.localName;
   const address = ['src', 'href']

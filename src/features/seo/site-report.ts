@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { countIssues, type IssueType, type SeoAnalysis } from './analysis';
 
 export interface SitePage {
-  /** The page's address on this site, language prefix included: `/es/about`. */
+  /** Language prefix included: `/es/about`. */
   path: string;
   locale: Locale;
 }
@@ -15,10 +15,6 @@ export function reportRow(page: SitePage, analysis: SeoAnalysis | null): SiteRep
   return analysis ? { page, analysis, counts: countIssues(analysis.issues) } : { page, analysis };
 }
 
-/**
- * Weakest first: pages that could not be analysed, then by score, then by the most critical
- * issues, warnings and notes; the address breaks ties so the order is stable.
- */
 export function worstFirst(rows: readonly SiteReportRow[]): SiteReportRow[] {
   const key = (row: SiteReportRow) =>
     row.analysis

@@ -1,4 +1,3 @@
-/** Replaces each `{name}` placeholder with its value; a placeholder without a value stays as is. */
 export function fillTemplate(template: string, values: Record<string, string | number> = {}) {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,

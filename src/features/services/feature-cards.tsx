@@ -7,7 +7,6 @@ import { SectionNote, surfaceClass } from './service-section';
 
 type CardsSection = Extract<ServiceSection, { kind: 'cards' }>;
 
-/** Features, programs, automation types or solutions: a card each, with its benefit or format. */
 export function FeatureCards({ section, accent }: { section: CardsSection; accent: AccentColor }) {
   const colours = accentClasses[accent];
   return (

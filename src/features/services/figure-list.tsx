@@ -5,10 +5,8 @@ interface Figure {
   label: string;
 }
 
-/**
- * Figures set large over their labels. Each is a term and its description, so assistive
- * technology reads the label first ("AI adoption: 300%"); the value is shown on top.
- */
+// The label comes first in the markup so assistive technology reads "AI adoption: 300%"; the
+// value is shown on top.
 export function FigureList({
   figures,
   size = 'md',

@@ -5,7 +5,6 @@ import { SectionNote, surfaceClass } from './service-section';
 
 type FiguresSection = Extract<ServiceSection, { kind: 'stats' | 'roi' }>;
 
-/** Result figures or a return-on-investment block: large figures on a panel, then their note. */
 export function FiguresPanel({ section }: { section: FiguresSection }) {
   return (
     <>

@@ -22,10 +22,7 @@ function VisualCard({ visual, accent }: { visual: HeroVisualContent; accent: Acc
   }
 }
 
-/**
- * The hero's decorative card over the studio's orbit drawing. The drawing is hidden from
- * assistive technology; its caption says in one sentence what it pictures.
- */
+// Hidden from assistive technology; the caption says in one sentence what it pictures.
 export function HeroVisual({ visual, accent }: { visual: HeroVisualContent; accent: AccentColor }) {
   return (
     <figure className="mx-auto w-full max-w-md">

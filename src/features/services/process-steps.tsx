@@ -6,7 +6,7 @@ import { surfaceClass } from './service-section';
 
 type ProcessSection = Extract<ServiceSection, { kind: 'process' }>;
 
-/** Numbered steps; the list itself carries the order for assistive technology. */
+// An ordered list, so assistive technology hears the order too.
 export function ProcessSteps({
   section,
   accent,

@@ -10,7 +10,6 @@ export function serviceMetadata(locale: Locale, slug: ServiceSlug) {
   return pageMetadata({ locale, path: servicePath(slug), ...meta });
 }
 
-/** The page, its place under the home page, and the Service it describes. */
 export async function servicePageJsonLd(locale: Locale, slug: ServiceSlug) {
   const [tHome, tNames] = await Promise.all([
     getTranslations({ locale, namespace: 'Home.meta' }),

@@ -8,10 +8,6 @@ import type { ServicePageContent } from '@/content/services';
 import { FigureList } from './figure-list';
 import { HeroVisual } from './hero-visual';
 
-/**
- * The page's opening: the service's name, headline and promise, a button that opens the booking
- * dialog and one that glides to the page's main section, the headline figures and the card.
- */
 export function ServiceHero({
   name,
   hero,

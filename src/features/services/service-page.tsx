@@ -29,7 +29,6 @@ function SectionBody({ section, accent }: { section: SectionData; accent: Accent
   }
 }
 
-/** A service page: the hero, the service's sections in its own order, and the closing invitation. */
 export async function ServicePage({ locale, slug }: { locale: Locale; slug: ServiceSlug }) {
   const t = await getTranslations({ locale, namespace: 'ServiceNames' });
   const page = servicePages[slug][locale];

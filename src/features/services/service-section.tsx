@@ -2,10 +2,6 @@ import type { ReactNode } from 'react';
 import { SectionHeading } from '@/features/home/section-heading';
 import { cn } from '@/lib/utils';
 
-/**
- * A section of a service page: its heading, then its content. Every other section sits on a
- * band of the card colour; cards inside a band switch to the page colour (`surfaceClass`).
- */
 export function ServiceSection({
   id,
   headingId,
@@ -39,10 +35,8 @@ export function ServiceSection({
   );
 }
 
-/** The background of a card inside a section (globals.css): it stands out from the band or the page. */
 export const surfaceClass = 'section-surface';
 
-/** A note under a section's figures or results that says what they are. */
 export function SectionNote({ children }: { children: ReactNode }) {
   return <p className="mt-8 max-w-3xl text-sm text-muted-foreground">{children}</p>;
 }

@@ -4,7 +4,6 @@ import { SectionNote, surfaceClass } from './service-section';
 
 type UseCasesSection = Extract<ServiceSection, { kind: 'use-cases' }>;
 
-/** Where the service fits, each with the result it aims for, then what those results are. */
 export function UseCaseList({ section }: { section: UseCasesSection }) {
   return (
     <>

@@ -5,10 +5,7 @@ import { pageMetadata, shareImageUrl } from './metadata';
 
 type PageCopy = { title: string; description: string };
 
-/**
- * Head of a page opened from a personal link in an email (confirm, unsubscribe, cancel). Such
- * pages are personal and short-lived, so they stay out of search results and the sitemap.
- */
+// Pages behind personal emailed links are short-lived, so they stay out of search results.
 export async function emailedLinkPageMetadata(
   params: Promise<{ locale: string }>,
   page: { path: string; sharePath: string; copy: (messages: Messages) => PageCopy },
@@ -25,7 +22,7 @@ export async function emailedLinkPageMetadata(
   });
 }
 
-/** The `token` query parameter the emailed link carries; empty when missing or repeated. */
+/** Empty when missing or repeated. */
 export async function emailedLinkToken(
   searchParams: Promise<Record<string, string | string[] | undefined>>,
 ) {

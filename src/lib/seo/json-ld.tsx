@@ -1,6 +1,6 @@
 type JsonLdValue = Record<string, unknown> | Record<string, unknown>[];
 
-/** Structured data for search engines. `<` is escaped so content can never close the script tag. */
+// `<` is escaped so content can never close the script tag.
 export function JsonLd({ data }: { data: JsonLdValue }) {
   return (
     <script

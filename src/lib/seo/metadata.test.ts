@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { serviceSlugs } from '@/config/navigation';
 import { servicePages } from '@/content/services';
 import { readMessages } from '../../../tests/i18n/message-files';
-import { alternateUrls, canonicalUrl, pageMetadata, shareImageUrl, TITLE_SUFFIX } from './metadata';
+import { TITLE_SUFFIX } from '@/config/site';
+import { alternateUrls, canonicalUrl, pageMetadata, shareImageUrl } from './metadata';
 
 type PageCopy = { title: string; description: string };
 

@@ -1,22 +1,17 @@
 import type { Metadata } from 'next';
 import { absoluteUrl } from '@/config/public-env';
-import { site } from '@/config/site';
+import { site, TITLE_SUFFIX } from '@/config/site';
 import { defaultLocale, locales, localizedPath, type Locale } from '@/i18n/routing';
 
-export const TITLE_SUFFIX = ` | ${site.shortName}`;
-
-export const openGraphLocale: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
+const openGraphLocale: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
 
 export interface PageSeo {
   locale: Locale;
-  /** Path of the page without the language prefix, e.g. `/about`. */
   path: string;
-  /** Title without the site suffix; the layout's template adds " | Marlowe". */
   title: string;
   description: string;
   keywords?: string;
   type?: 'website' | 'article';
-  /** Absolute or root-relative URL of the share image; defaults to the page's own generated one. */
   image?: string;
   noIndex?: boolean;
 }
@@ -32,7 +27,6 @@ export function alternateUrls(path: string): Record<string, string> {
   return languages;
 }
 
-/** The address of the share image a page's `opengraph-image` route draws. */
 export function shareImagePath(path: string): string {
   return `${path === '/' ? '' : path}/opengraph-image`;
 }
@@ -41,7 +35,6 @@ export function shareImageUrl(locale: Locale, path: string): string {
   return absoluteUrl(shareImagePath(localizedPath(locale, path)));
 }
 
-/** Everything a page declares in its <head>: title, description, canonical, alternates, share cards. */
 export function pageMetadata(seo: PageSeo): Metadata {
   const url = canonicalUrl(seo.locale, seo.path);
   const fullTitle = `${seo.title}${TITLE_SUFFIX}`;

@@ -3,17 +3,16 @@ import { getMessages } from 'next-intl/server';
 import { pagePath } from '@/config/navigation';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata, TITLE_SUFFIX, type PageSeo } from './metadata';
+import { TITLE_SUFFIX } from '@/config/site';
+import { pageMetadata, type PageSeo } from './metadata';
 import { webPageJsonLd, type WebPageJsonLdInput } from './structured-data';
 
 type PageCopy = { title: string; description: string; keywords?: string };
 
-/** Message namespaces that describe a page: they carry a `meta` block with its head copy. */
 type PageNamespace = {
   [K in keyof Messages]: Messages[K] extends { meta: PageCopy } ? K : never;
 }[keyof Messages];
 
-/** Fixed pages: where each lives and which namespace holds its title and description. */
 export const staticPages = {
   home: { namespace: 'Home', path: pagePath.home },
   about: { namespace: 'About', path: pagePath.about },
@@ -31,7 +30,6 @@ export const staticPages = {
 
 export type StaticPageKey = keyof typeof staticPages;
 
-/** Title, description and keywords of a fixed page, in the page's language. */
 export async function staticPageSeo(locale: Locale, page: StaticPageKey): Promise<PageSeo> {
   const { namespace, path } = staticPages[page];
   const messages = (await getMessages({ locale })) as Messages;
@@ -49,10 +47,7 @@ export async function staticPageMetadata(locale: Locale, page: StaticPageKey) {
   return pageMetadata(await staticPageSeo(locale, page));
 }
 
-/**
- * The head of the 404 page: its title and description, and noindex. It has no address of its
- * own, so it declares no canonical, alternates or share image.
- */
+// The 404 page has no address of its own, so no canonical, alternates or share image.
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   const { meta } = ((await getMessages({ locale })) as Messages).NotFound;
   return {
@@ -62,7 +57,6 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   };
 }
 
-/** The page's WebPage structured data, with its place under the home page. */
 export async function staticPageJsonLd(
   locale: Locale,
   page: StaticPageKey,

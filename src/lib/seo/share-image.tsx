@@ -4,7 +4,7 @@ import { ImageResponse } from 'next/og';
 import { site } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
 
-export const shareImageSize = { width: 1200, height: 630 };
+const shareImageSize = { width: 1200, height: 630 };
 
 const fontFile = (pkg: string, file: string) =>
   readFile(path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', file));
@@ -14,7 +14,6 @@ const tagline: Record<Locale, string> = {
   es: 'Estrategia, capacitación, agentes de IA y sitios web',
 };
 
-/** A page's share card: its title set large in the display serif over the studio's orbit motif. */
 export async function renderShareImage({
   locale,
   title,

@@ -3,7 +3,6 @@ import { allArticles, articleSlugs } from '@/content/blog';
 import { privacyEffectiveDate } from '@/content/company/privacy';
 import { termsEffectiveDate } from '@/content/company/terms';
 
-/** Every public page that search engines should know, by its unprefixed path. */
 export const indexedPaths: string[] = [
   pagePath.home,
   pagePath.about,
@@ -19,10 +18,7 @@ export const indexedPaths: string[] = [
   pagePath.card,
 ];
 
-/**
- * The day each page's copy last changed (ISO date), which the sitemaps give search engines as
- * `lastmod`: bump it when the copy changes. Articles carry their own dates.
- */
+// The sitemaps' `lastmod`: bump a page's date whenever its copy changes.
 const pageContentDates: Record<string, string> = {
   [pagePath.home]: '2025-11-01',
   [pagePath.about]: '2025-11-01',
@@ -49,10 +45,7 @@ const latest = (dates: (string | undefined)[]) =>
     .sort()
     .at(-1);
 
-/**
- * When a page's content last changed. The magazine and the home page (with its article teaser)
- * change whenever an article is published or updated.
- */
+// The magazine and the home page's article teaser change with every article.
 export function contentDate(path: string): string | undefined {
   const newestArticle = latest([...articleDates.values()]);
   if (path === pagePath.blog) return newestArticle;
@@ -60,16 +53,12 @@ export function contentDate(path: string): string | undefined {
   return articleDates.get(path) ?? pageContentDates[path];
 }
 
-export interface SitemapSection {
+interface SitemapSection {
   /** Also the file name: `/sitemaps/<name>.xml`. */
   name: string;
   includes: (path: string) => boolean;
 }
 
-/**
- * The sitemap index lists one sitemap per section. A page belongs to the first section that
- * includes it; every other indexed page is in `pages`. A new section is one more entry here.
- */
 export const sitemapSections: SitemapSection[] = [
   {
     name: 'services',

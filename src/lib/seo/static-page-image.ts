@@ -3,15 +3,11 @@ import { routing } from '@/i18n/routing';
 import { staticPageSeo, type StaticPageKey } from './page-seo';
 import { renderShareImage } from './share-image';
 
-/** Share images are drawn at build time, one per language. */
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-/**
- * The `opengraph-image` route of a fixed page: its localized title on the brand card. A route
- * handler rather than Next's `opengraph-image` file, whose address gains a hash inside a route group.
- */
+// A route handler, not Next's `opengraph-image` file, whose address gains a hash in a route group.
 export function staticPageImageRoute(page: StaticPageKey) {
   return async function GET(
     _request: Request,

@@ -6,10 +6,8 @@ import { canonicalUrl, shareImageUrl } from './metadata';
 const organizationId = () => absoluteUrl('/#organization');
 const websiteId = () => absoluteUrl('/#website');
 
-/** Where the studio works: the United States and, in Spanish, Latin America. */
 const areaServed = ['US', 'Latin America'];
 
-/** The studio as a business: who, where, how to reach it. Declared once per page by the layout. */
 export function organizationJsonLd(locale: Locale, description: string) {
   return {
     '@context': 'https://schema.org',
@@ -37,7 +35,6 @@ export function organizationJsonLd(locale: Locale, description: string) {
   };
 }
 
-/** The site itself, with the search action crawlers may offer. */
 export function websiteJsonLd(locale: Locale) {
   return {
     '@context': 'https://schema.org',
@@ -100,7 +97,6 @@ export function webPageJsonLd(input: WebPageJsonLdInput) {
   return page;
 }
 
-/** The founder, for the About page and the business card. */
 export function founderJsonLd(locale: Locale) {
   return {
     '@context': 'https://schema.org',
@@ -124,7 +120,7 @@ export function founderJsonLd(locale: Locale) {
   };
 }
 
-export interface ServiceJsonLdInput {
+interface ServiceJsonLdInput {
   locale: Locale;
   path: string;
   name: string;
@@ -132,7 +128,7 @@ export interface ServiceJsonLdInput {
   serviceType: string;
 }
 
-/** One of the studio's services, provided by the Organization the layout declares on every page. */
+// Provided by the Organization the layout declares on every page.
 export function serviceJsonLd(input: ServiceJsonLdInput) {
   const url = canonicalUrl(input.locale, input.path);
   return {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openMigratedDatabase, type DatabaseHandle } from '@/server/db/client';
 import { useDatabase } from '@/server/db/connection';
 
-export type Backend = 'pglite' | 'postgres';
+type Backend = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
 export const backends: Backend[] = process.env.TEST_DATABASE_URL

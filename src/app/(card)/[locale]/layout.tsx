@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { DocumentShell, documentMetadata } from '@/app/document-shell';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
-import '../../globals.css';
+import '../../site.css';
 
 export { documentViewport as viewport } from '@/app/document-shell';
 

@@ -1,19 +1,18 @@
+import { recordGoal } from '@/features/analytics/server/goals';
 import { bookingRateLimits } from '@/features/booking/config';
 import { bookingRequestSchema } from '@/features/booking/schema';
 import { bookStrategySession } from '@/features/booking/server/booking-service';
-import { bookingErrorText, describeBookingIssue } from '@/features/booking/server/messages';
+import {
+  bookingErrorText,
+  describeBookingIssue,
+  slotProblemText,
+} from '@/features/booking/server/messages';
 import { publicBooking, type BookingResponse } from '@/features/booking/server/public-booking';
-import { env } from '@/server/env';
 import { HttpError } from '@/server/http/errors';
 import { writeRoute } from '@/server/http/write-route';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * Books a strategy session: 201 with the booking once it is stored, 200 with the same booking
- * when its visitor sends it again, 409 when someone else holds the slot, 400 for bad input
- * (including a time the studio does not offer right now).
- */
 export const POST = writeRoute(
   {
     name: 'book-strategy-session',
@@ -26,13 +25,9 @@ export const POST = writeRoute(
       decoy: () => Response.json({ booking: null } satisfies BookingResponse, { status: 201 }),
     },
   },
-  async ({ data, locale, database }) => {
-    const outcome = await bookStrategySession(database.db, data, {
-      now: new Date(),
-      locale,
-      siteUrl: env.SITE_URL,
-      studioEmail: env.STUDIO_NOTIFY_EMAIL,
-    });
+  async ({ request, data, locale, database }) => {
+    const outcome = await bookStrategySession(database.db, data, { now: new Date(), locale });
+    if (outcome.kind === 'created') recordGoal('booking-made', request);
     switch (outcome.kind) {
       case 'created':
       case 'existing':
@@ -45,11 +40,14 @@ export const POST = writeRoute(
         );
       case 'taken':
         throw new HttpError(409, bookingErrorText(locale, 'slotTaken'));
-      case 'unavailable':
+      case 'unavailable': {
         // No such session, or not one offered now: invalid input, like any other.
-        throw new HttpError(400, bookingErrorText(locale, outcome.reason), {
-          errors: { timeSlot: bookingErrorText(locale, outcome.reason) },
-        });
+        const message =
+          outcome.reason === 'timeSlot'
+            ? bookingErrorText(locale, 'timeSlot')
+            : slotProblemText(locale, outcome.reason, outcome.rules);
+        throw new HttpError(400, message, { errors: { timeSlot: message } });
+      }
     }
   },
 );

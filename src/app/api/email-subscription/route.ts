@@ -13,11 +13,6 @@ import { writeRoute } from '@/server/http/write-route';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * Subscribes an address to the Blogazine (double opt-in): 201 when it is new and a confirmation
- * email is on its way, 200 for an address already known (a repeat is not an error), 400 for bad
- * input, 403 cross-site, 415 not JSON, 429 past the rate limit.
- */
 export const POST = writeRoute(
   {
     name: 'email-subscription',
@@ -27,15 +22,17 @@ export const POST = writeRoute(
     localeField: 'language',
   },
   async ({ data: subscription, locale, database }) => {
-    if (subscription.source === 'blog-pdf' && !getArticle(locale, subscription.article)) {
+    const article = subscription.source === 'blog-pdf' ? subscription.article : undefined;
+    if (article && !getArticle(locale, article)) {
       const message = newsletterApiText(locale, 'unknownArticle');
       throw new HttpError(400, message, { errors: { article: message } });
     }
 
-    const outcome = await subscribe(database.db, subscription, {
-      now: new Date(),
-      siteUrl: env.SITE_URL,
-    });
+    const outcome = await subscribe(
+      database.db,
+      { ...subscription, language: locale },
+      { now: new Date(), siteUrl: env.SITE_URL },
+    );
     const result: SubscriptionResult = {
       status: outcome.status,
       message: newsletterApiText(locale, outcome.status),

@@ -7,7 +7,6 @@ export function generateStaticParams() {
   return [{ file: STAR_FIELD_FILE }];
 }
 
-/** Where the galaxy's stars shine (`/art/<content hash>.css`). */
 export function GET() {
   return contentAddressedResponse(starFieldStylesheet, 'text/css');
 }

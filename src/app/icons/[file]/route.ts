@@ -7,7 +7,6 @@ export function generateStaticParams() {
   return [{ file: ICON_SPRITE_FILE }];
 }
 
-/** The icon sprite the pages' icons draw from (`/icons/<content hash>.svg`). */
 export function GET() {
   return contentAddressedResponse(iconSprite, 'image/svg+xml');
 }

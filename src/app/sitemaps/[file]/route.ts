@@ -3,7 +3,6 @@ import { xmlResponse } from '@/features/seo/server/sitemaps';
 
 export const dynamic = 'force-dynamic';
 
-/** One section's sitemap, `/sitemaps/<section>.xml`, as listed in the index. */
 export async function GET(_request: Request, { params }: RouteContext<'/sitemaps/[file]'>) {
   const { file } = await params;
   const section = (await currentSitemaps()).sections.find(

@@ -4,11 +4,9 @@ import { illustrations } from './illustrations';
 import { artAccents, drawMotif, motifNames, motifs, type MotifName } from './motifs';
 import { hashString, type Scene } from './scene';
 
-/** Covers are 16:9; figures in an article body are 2:1. */
 export const coverSize = { width: 1200, height: 675 } as const;
 export const figureSize = { width: 1200, height: 600 } as const;
 
-/** Cover motifs chosen for the stories of the issue; the accent is the category's colour. */
 const coverMotifs: Record<string, MotifName> = {
   'first-90-days-of-ai': 'horizon',
   'coastal-inn-stops-missing-calls': 'waves',
@@ -18,7 +16,6 @@ const coverMotifs: Record<string, MotifName> = {
   'own-your-data-when-buying-ai': 'galaxy',
 };
 
-/** A story without a chosen motif gets one from its position in the issue. */
 function coverMotif(slug: string): MotifName {
   const index = articleSlugs.indexOf(slug);
   return (
@@ -40,17 +37,13 @@ export function coverScene(slug: string): Scene {
   });
 }
 
-/** Blocks that show one of our illustrations: images and image placeholders. */
-export type FigureBlock = Extract<ContentBlock, { type: 'image' | 'image-placeholder' }>;
+type FigureBlock = Extract<ContentBlock, { type: 'image' | 'image-placeholder' }>;
 
 export function isFigureBlock(block: ContentBlock): block is FigureBlock {
   return block.type === 'image' || block.type === 'image-placeholder';
 }
 
-/**
- * The picture for the n-th figure of an article: the named illustration of an image block, or
- * for an image placeholder a motif other than the cover's, stable across languages.
- */
+// Translations keep the same blocks, so the English article decides every language's figures.
 export function figureScene(slug: string, figureIndex: number): Scene {
   const article = getArticle(defaultLocale, slug);
   const block = article?.content.filter(isFigureBlock)[figureIndex];
@@ -65,7 +58,6 @@ export function figureScene(slug: string, figureIndex: number): Scene {
   });
 }
 
-/** Figures per article; the same in every language, since translations keep the same blocks. */
 export function figureCount(slug: string): number {
   return getArticle(defaultLocale, slug)?.content.filter(isFigureBlock).length ?? 0;
 }

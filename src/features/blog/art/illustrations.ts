@@ -1,10 +1,7 @@
 import { artAccents, glow, INK, planetGradient, round, stars, type Motif } from './primitives';
 import { gradientRef, type Shape } from './scene';
 
-/**
- * The illustrations articles name in their image blocks (`src`). Each is drawn to match the
- * alt text the article gives it, so what a screen reader hears is what the picture shows.
- */
+// Each is drawn to match the alt text its article gives it, so a screen reader hears what it shows.
 
 const { purple, indigo, pink, amber } = artAccents;
 
@@ -37,7 +34,6 @@ function fineGrid(width: number, height: number, step: number, opacity = 0.1): S
   return lines;
 }
 
-/** Small stars joined by thin lines, one brighter star near the centre linked to every other. */
 const leadershipConstellation: Motif = (input) => {
   const { width, height, random, id } = input;
   const cx = width / 2;
@@ -88,7 +84,6 @@ const leadershipConstellation: Motif = (input) => {
   return { gradients: [glow(`${id}-glow`, cx, cy, 170, purple)], shapes };
 };
 
-/** A crescent moon over a grid of windows, a few lit, linked by orbit lines to a glowing ring. */
 const innAfterHoursCalls: Motif = (input) => {
   const { width, height, random, id } = input;
   const shapes: Shape[] = [...stars({ ...input, height: height * 0.45 }, 50)];
@@ -161,7 +156,6 @@ const innAfterHoursCalls: Motif = (input) => {
   };
 };
 
-/** Three concentric orbits marked 30, 60 and 90, each carrying a small glowing planet. */
 const first90DaysRoadmap: Motif = (input) => {
   const { width, height, id } = input;
   const cx = width * 0.36;
@@ -200,7 +194,6 @@ const first90DaysRoadmap: Motif = (input) => {
   return { gradients: [planetGradient(`${id}-core`, cx, cy, 60, purple)], shapes };
 };
 
-/** A bright core on a fine grid; orbits carry small squares out to distant tools and back. */
 const dataOwnershipOrbit: Motif = (input) => {
   const { width, height, random, id } = input;
   const cx = width / 2;
@@ -281,7 +274,6 @@ const dataOwnershipOrbit: Motif = (input) => {
   };
 };
 
-/** Four translucent offset layers on a fine grid, resolving into one sharp shape on top. */
 const promptAnatomy: Motif = (input) => {
   const { width, height } = input;
   const shapes: Shape[] = [...fineGrid(width, height, 40, 0.08), ...stars(input, 24)];
@@ -306,7 +298,6 @@ const promptAnatomy: Motif = (input) => {
   return { gradients: [], shapes };
 };
 
-/** A soft sound wave across a fine grid that splits into three paths ending in points of light. */
 const voiceAgentSoundwave: Motif = (input) => {
   const { width, height, id } = input;
   const shapes: Shape[] = [...fineGrid(width, height, 40, 0.08), ...stars(input, 30)];

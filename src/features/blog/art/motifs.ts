@@ -10,7 +10,6 @@ export const motifs = { ...skyMotifs, ...signalMotifs } as const;
 export type MotifName = keyof typeof motifs;
 export const motifNames = Object.keys(motifs) as MotifName[];
 
-/** A whole picture: the night sky, then the motif. */
 export function drawMotif(
   motif: Motif,
   {

@@ -1,8 +1,5 @@
 import type { Gradient, Shape } from './scene';
 
-/** The palette and the small pieces every picture of the blog is drawn from. */
-
-/** Accent colours of the artwork, bright enough to glow on the night-sky background. */
 export const artAccents = {
   purple: '#a78bfa',
   indigo: '#818cf8',
@@ -19,7 +16,7 @@ export const INK = '#f4f1ec';
 export const SKY_TOP = '#0b0a14';
 export const SKY_BOTTOM = '#1c1236';
 
-export interface MotifInput {
+interface MotifInput {
   width: number;
   height: number;
   accent: string;

@@ -1,9 +1,6 @@
-/**
- * The blog's artwork is described once as a small scene of vector shapes, then drawn either as
- * SVG for the site or with PDFKit for the downloadable PDF, so both show the same pictures.
- */
+// Drawn both as SVG for the site and with PDFKit for the PDF, so both show the same pictures.
 
-export interface GradientStop {
+interface GradientStop {
   offset: number;
   color: string;
   opacity?: number;
@@ -22,7 +19,7 @@ export type Gradient =
   | { id: string; type: 'radial'; cx: number; cy: number; r: number; stops: GradientStop[] };
 
 /** A colour, or `url(#id)` of one of the scene's gradients. */
-export type Paint = string;
+type Paint = string;
 
 interface Style {
   fill?: Paint;
@@ -39,7 +36,7 @@ export type Shape =
   | ({ kind: 'rect'; x: number; y: number; width: number; height: number; radius?: number } & Style)
   | ({ kind: 'line'; x1: number; y1: number; x2: number; y2: number } & Style)
   | ({ kind: 'path'; d: string } & Style)
-  /** A short label (numbers, not words: pictures are shared by every language). */
+  /** Numbers, not words: pictures are shared by every language. */
   | ({ kind: 'text'; x: number; y: number; text: string; size: number } & Style);
 
 export interface Scene {
@@ -55,7 +52,7 @@ export function gradientId(paint: Paint | undefined): string | undefined {
   return paint?.match(/^url\(#(.+)\)$/)?.[1];
 }
 
-/** FNV-1a: a stable number from a string, so the same slug always draws the same picture. */
+// FNV-1a, so the same slug always draws the same picture.
 export function hashString(value: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < value.length; i += 1) {

@@ -1,9 +1,6 @@
 import { gradientRef, type Shape } from './scene';
 import { glow, INK, planetGradient, round, stars, type Motif } from './primitives';
 
-/** Cover motifs of signals and networks: constellations, radar sweeps and rising columns. */
-
-/** Bright nodes joined into a constellation: a network of agents, people or ideas. */
 const constellation: Motif = (input) => {
   const { width, height, accent, random, id } = input;
   const nodes = Array.from({ length: 13 }, () => ({
@@ -64,7 +61,6 @@ const constellation: Motif = (input) => {
   return { gradients: [glow(`${id}-glow`, hub.x, hub.y, 150, accent)], shapes };
 };
 
-/** A radar sweep: concentric rings, a bright wedge and the signals it has found. */
 const radar: Motif = (input) => {
   const { width, height, accent, random, id } = input;
   const cx = width * (0.3 + random() * 0.12);
@@ -142,7 +138,6 @@ const radar: Motif = (input) => {
   };
 };
 
-/** Rising columns under a trend line: growth, drawn like a city skyline at night. */
 const ascent: Motif = (input) => {
   const { width, height, accent, random, id } = input;
   const shapes: Shape[] = [...stars({ ...input, height: height * 0.5 }, 50)];

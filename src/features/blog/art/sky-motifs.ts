@@ -1,9 +1,6 @@
 import { gradientRef, type Shape } from './scene';
 import { glow, INK, planetGradient, round, SKY_TOP, stars, type Motif } from './primitives';
 
-/** Cover motifs of the night sky: planets, horizons, moons and galaxies. */
-
-/** A ringed planet inside dashed orbits, with moons. */
 const orbits: Motif = (input) => {
   const { width, height, accent, random, id } = input;
   const cx = width * (0.58 + random() * 0.12);
@@ -69,7 +66,6 @@ const orbits: Motif = (input) => {
   };
 };
 
-/** A perspective grid running to a horizon, a planet rising behind it. */
 const horizon: Motif = (input) => {
   const { width, height, accent, random, id } = input;
   const horizonY = height * 0.58;
@@ -144,7 +140,6 @@ const horizon: Motif = (input) => {
   };
 };
 
-/** Stacked signal waves under a crescent moon. */
 const waves: Motif = (input) => {
   const { width, height, accent, random, id } = input;
   const shapes: Shape[] = [...stars(input, 50)];
@@ -174,7 +169,6 @@ const waves: Motif = (input) => {
   return { gradients: [glow(`${id}-glow`, moonX, moonY, 140, '#fde68a')], shapes };
 };
 
-/** A spiral galaxy: a glowing core and arms of stars. */
 const galaxy: Motif = (input) => {
   const { width, height, accent, random, id } = input;
   const cx = width * (0.5 + (random() - 0.5) * 0.2);

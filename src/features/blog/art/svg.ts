@@ -68,7 +68,6 @@ function shapeSvg(shape: Shape): string {
   }
 }
 
-/** A standalone SVG document of the scene, scaled to cover whatever box shows it. */
 export function sceneToSvg(scene: Scene): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg"${attributes({

@@ -5,7 +5,6 @@ import { articlePath } from '../seo';
 import { ArticleCover } from './article-cover';
 import { CategoryBadge } from './category-badge';
 
-/** A story in the "Latest Stories" grid; the whole card follows the title's link. */
 export function ArticleCard({ article }: { article: BlogArticle }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft hover:shadow-lifted motion-safe:transition-shadow">

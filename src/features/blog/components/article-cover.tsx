@@ -3,11 +3,7 @@ import { ArtImage } from '@/components/art/art-image';
 import { cn } from '@/lib/utils';
 import { coverSize, coverUrl } from '../art/artwork';
 
-/**
- * An article's cover art (our own generative SVG, drawn per slug at build time). Lazy by default;
- * pass `preload` for the one above the fold. Decorative unless given `alt`, since the article's
- * title always sits next to it.
- */
+// Decorative unless given `alt`: the article's title always sits next to it.
 export function ArticleCover({
   slug,
   width = coverSize.width,

@@ -2,7 +2,6 @@ import { Icon } from '@/components/icons/icon';
 import type { BlogArticle } from '@/content/blog';
 import { cn } from '@/lib/utils';
 
-/** Date and read time, e.g. "October 1, 2025 · 6 min read". */
 export function ArticleMeta({ article, className }: { article: BlogArticle; className?: string }) {
   return (
     <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', className)}>

@@ -5,7 +5,6 @@ import { pagePath } from '@/config/navigation';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
-/** What an address under /blog/ that names no article shows (with status 404). */
 export async function ArticleNotFound({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'BlogNotFound.screen' });
   return (

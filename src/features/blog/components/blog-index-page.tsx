@@ -14,9 +14,8 @@ import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
 import { Constellation } from './constellation';
 
-export const COVER_STORY_ID = 'cover-story';
-/** How many stories the "Latest Stories" grid shows. */
-export const LATEST_STORIES = 6;
+const COVER_STORY_ID = 'cover-story';
+const LATEST_STORIES = 6;
 
 export async function BlogIndexPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });

@@ -10,7 +10,7 @@ const tones: Record<CategoryColor, string> = {
   green: 'border-brand-green/50 text-brand-green',
 };
 
-/** An article's section, in its colour; `onImage` for badges set over the dark cover art. */
+/** `onImage`: set over the dark cover art. */
 export function CategoryBadge({
   category,
   onImage = false,

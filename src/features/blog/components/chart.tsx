@@ -5,7 +5,7 @@ import { formatFigure, pieSlices } from '../figures';
 
 type ChartBlock = Extract<ContentBlock, { type: 'graph-placeholder' }>;
 
-/** Series colours: the theme's brand tokens, AA-contrast graphics in both themes. */
+// Brand tokens: AA contrast for graphics in both themes.
 const swatches = [
   { bg: 'bg-brand-purple', fill: 'fill-brand-purple' },
   { bg: 'bg-brand-pink', fill: 'fill-brand-pink' },
@@ -18,10 +18,8 @@ const swatches = [
 
 const swatch = (index: number) => swatches[index % swatches.length]!;
 
-/**
- * A chart drawn from the article's figures. The numbers are real text (legend, bar labels),
- * so they read at any width and reach screen readers; the drawing itself is decoration.
- */
+// The numbers are real text, so they read at any width and reach screen readers; the drawing is
+// decoration.
 export function Chart({
   block,
   locale,
@@ -29,7 +27,6 @@ export function Chart({
 }: {
   block: ChartBlock;
   locale: Locale;
-  /** 'Bar chart', in the reader's language. */
   kindLabel: string;
 }) {
   const figure = (value: number) => formatFigure(locale, value, block.unit);
@@ -77,7 +74,6 @@ function BarChart({ block, figure }: ChartProps) {
   );
 }
 
-/** A point on a circle of radius 1 centred on the origin, starting at twelve o'clock. */
 function polar(fraction: number) {
   const angle = fraction * 2 * Math.PI - Math.PI / 2;
   return [Math.cos(angle), Math.sin(angle)] as const;

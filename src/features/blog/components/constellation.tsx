@@ -15,7 +15,6 @@ const stars = [
   [780, 30, 1.2],
 ] as const;
 
-/** Faint constellations in the corners of the magazine's masthead; decoration only. */
 export function Constellation({ className }: { className?: string }) {
   return (
     <svg

@@ -74,7 +74,6 @@ function Figure({
   );
 }
 
-/** The article body: each block in order, figures numbered for their illustrations. */
 export async function ContentBlocks({ article }: { article: BlogArticle }) {
   const t = await getTranslations({ locale: article.locale, namespace: 'BlogArticle.chart.kind' });
   let figureIndex = 0;

@@ -7,8 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useClientMessages } from '@/i18n/client-messages-provider';
 import { writeToClipboard } from '@/lib/clipboard';
 
-/** How long the button reads "Copied" after a copy. */
-export const COPIED_INDICATOR_MS = 1500;
+const COPIED_INDICATOR_MS = 1500;
 
 export function CopyPromptButton({ prompt }: { prompt: string }) {
   const text = useClientMessages().BlogClient;

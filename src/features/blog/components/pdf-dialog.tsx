@@ -24,12 +24,10 @@ import type { Locale } from '@/i18n/routing';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { pdfUrl } from '../pdf/pdf-url';
 
-/** How long the thank-you view stays before the dialog closes itself. */
-export const PDF_DIALOG_CLOSE_MS = 2000;
+const PDF_DIALOG_CLOSE_MS = 2000;
 
 const emptyForm: PdfRequestValues = { firstName: '', lastName: '', email: '' };
 
-/** Starts the browser's download of the PDF without leaving the page. */
 function downloadPdf(slug: string, locale: Locale) {
   const link = document.createElement('a');
   link.href = pdfUrl(slug, locale);
@@ -64,11 +62,7 @@ function Field({
   );
 }
 
-/**
- * Asks for name and email, subscribes the address (source `blog-pdf`), then downloads the PDF,
- * thanks the reader and closes itself after two seconds. The opener mounts a fresh instance for
- * each opening, so the fields start empty every time.
- */
+// The opener mounts a fresh instance for each opening, so the fields start empty every time.
 export function PdfDialog(props: PdfDialogProps) {
   return (
     <IslandIntlProvider messages={useClientMessages()}>

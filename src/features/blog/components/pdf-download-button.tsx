@@ -10,7 +10,6 @@ const loadDialog = () => import('./pdf-dialog');
 // The form, its validation and the dialog load on first use, not with the article.
 const PdfDialog = dynamic(() => loadDialog().then((module) => module.PdfDialog), { ssr: false });
 
-/** A "Get PDF" / "Download PDF" button that opens the PDF request dialog for one article. */
 export function PdfDownloadButton({
   slug,
   title,

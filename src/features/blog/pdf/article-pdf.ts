@@ -12,7 +12,7 @@ import { articlePath } from '../seo';
 import { pdfFontFiles } from './pdf-theme';
 import { renderArticlePdf, type PdfInput } from './render-article-pdf';
 
-/** Bump when the layout changes, so cached files from the old layout are not served. */
+// Bump when the layout changes, so cached files of the old layout are not served.
 const LAYOUT_VERSION = 1;
 
 let fonts: Promise<PdfInput['fonts']> | undefined;
@@ -50,19 +50,15 @@ async function pdfText(article: BlogArticle): Promise<PdfInput['text']> {
   };
 }
 
-/** Rendered files, per article and language, for the life of the process. */
 const memoryCache = new Map<string, Promise<Buffer>>();
 
 const cacheDir = () => path.join(env.DATA_DIR, 'pdf-cache');
 
-/** Reads the file a previous process rendered, or renders it and keeps it on disk. */
 async function cachedRender(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
   const file = path.join(cacheDir(), `${key}.pdf`);
   try {
     return await readFile(file);
-  } catch {
-    // Not rendered yet.
-  }
+  } catch {}
   const pdf = await render();
   await mkdir(cacheDir(), { recursive: true });
   // Write then rename, so a reader never sees half a file.
@@ -72,16 +68,12 @@ async function cachedRender(key: string, render: () => Promise<Buffer>): Promise
   return pdf;
 }
 
-export interface ArticlePdf {
+interface ArticlePdf {
   pdf: Buffer;
   filename: string;
 }
 
-/**
- * The article as a PDF in the reader's language, generated from the same blocks as the page.
- * Cached in memory and in `DATA_DIR/pdf-cache`, keyed by a hash of everything printed, so an
- * edited article or a new site address produces a new file.
- */
+// Keyed by a hash of everything printed: an edited article or a new site address makes a new file.
 export async function getArticlePdf(locale: Locale, slug: string): Promise<ArticlePdf | undefined> {
   const article = getArticle(locale, slug);
   if (!article) return undefined;

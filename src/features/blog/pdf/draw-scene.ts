@@ -1,7 +1,6 @@
 import { gradientId, type Gradient, type Scene, type Shape } from '../art/scene';
 import { pdfFonts } from './pdf-theme';
 
-/** Draws one of the blog's artwork scenes into a PDF, scaled to `width` at the given position. */
 export function drawScene(
   doc: PDFKit.PDFDocument,
   scene: Scene,

@@ -1,4 +1,3 @@
-/** The part of fontkit (PDFKit's font engine) the PDF and web font tests use to inspect fonts. */
 declare module 'fontkit' {
   export interface Font {
     hasGlyphForCodePoint(codePoint: number): boolean;

@@ -4,10 +4,8 @@ import type { figureScene } from '../art/artwork';
 import { drawChart, chartHeight } from './pdf-charts';
 import { drawScene } from './draw-scene';
 import { BODY, body, CONTENT_WIDTH, keepTogether, MARGIN } from './pdf-layout';
+import type { PdfText } from './pdf-text';
 import { pdfColors, pdfFonts } from './pdf-theme';
-import type { PdfText } from './render-article-pdf';
-
-/** The article's blocks in print: text flows across pages, boxes and pictures never split. */
 
 const calloutAccent: Record<(typeof calloutColors)[number], string> = {
   purple: pdfColors.purple,

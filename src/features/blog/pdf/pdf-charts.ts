@@ -15,14 +15,12 @@ const series = [
   pdfColors.orange,
 ];
 
-/** The height a chart's drawing takes, so the layout can keep it on one page. */
 export function chartHeight(block: ChartBlock): number {
   if (block.chartType === 'bar') return block.data.length * 30;
   if (block.chartType === 'pie') return Math.max(150, block.data.length * 20);
   return 170;
 }
 
-/** Draws the chart's figures as on the page: bars, a donut with its legend, or a line. */
 export function drawChart(
   doc: PDFKit.PDFDocument,
   block: ChartBlock,

@@ -1,7 +1,5 @@
 import { pdfColors, pdfFonts } from './pdf-theme';
 
-/** The page grid of the article PDF (US Letter, in points) and the helpers every block uses. */
-
 export const PAGE = { width: 612, height: 792 };
 export const MARGIN = { top: 64, bottom: 72, left: 66, right: 66 };
 export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
@@ -9,7 +7,6 @@ export const BODY = { size: 11, lineGap: 4.2 };
 
 const bottom = (doc: PDFKit.PDFDocument) => doc.page.height - doc.page.margins.bottom;
 
-/** Starts a new page when `height` would not fit on this one. */
 export function keepTogether(doc: PDFKit.PDFDocument, height: number) {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }

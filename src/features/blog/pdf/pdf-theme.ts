@@ -1,4 +1,3 @@
-/** Print colours: the light theme's ink and accents, on white paper. */
 export const pdfColors = {
   ink: '#17130f',
   muted: '#5a5149',
@@ -13,7 +12,6 @@ export const pdfColors = {
   orange: '#c2410c',
 } as const;
 
-/** Names the fonts are registered under in each document. */
 export const pdfFonts = {
   body: 'Inter',
   italic: 'Inter-Italic',
@@ -22,7 +20,6 @@ export const pdfFonts = {
   displayItalic: 'Fraunces-Italic',
 } as const;
 
-/** The WOFF file behind each font, from the @fontsource packages (Latin, with all accents). */
 export const pdfFontFiles: Record<(typeof pdfFonts)[keyof typeof pdfFonts], [string, string]> = {
   Inter: ['inter', 'inter-latin-400-normal.woff'],
   'Inter-Italic': ['inter', 'inter-latin-400-italic.woff'],

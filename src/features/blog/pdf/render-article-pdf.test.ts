@@ -4,7 +4,7 @@ import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { articleSlugs, getArticle, getArticles } from '@/content/blog';
 import { locales } from '@/i18n/routing';
-import { blockText } from '../read-time';
+import { blockText } from '@/content/blog/read-time';
 import { pdfFontFiles } from './pdf-theme';
 import { renderArticlePdf, type PdfInput } from './render-article-pdf';
 

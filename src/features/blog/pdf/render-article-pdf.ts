@@ -4,28 +4,17 @@ import { coverScene, figureScene, isFigureBlock } from '../art/artwork';
 import { drawScene } from './draw-scene';
 import { drawBlock, drawFigure } from './pdf-blocks';
 import { CONTENT_WIDTH, keepTogether, MARGIN, PAGE, rule } from './pdf-layout';
+import type { PdfText } from './pdf-text';
 import { pdfColors, pdfFonts } from './pdf-theme';
-
-export interface PdfText {
-  masthead: string;
-  byline: string;
-  /** 'Page {page} of {total}' with the numbers filled in. */
-  page: (page: number, total: number) => string;
-  readOnline: string;
-  bookSession: string;
-  chartKinds: Record<'pie' | 'line' | 'bar', string>;
-}
 
 export interface PdfInput {
   article: BlogArticle;
   text: PdfText;
-  /** The article's public address, printed at the end and in the footer. */
   url: string;
   homeUrl: string;
   fonts: Record<(typeof pdfFonts)[keyof typeof pdfFonts], Buffer>;
 }
 
-/** A US Letter PDF of the article: cover art, headline, every block in order, numbered pages. */
 export function renderArticlePdf({
   article,
   text,
@@ -116,7 +105,7 @@ function drawClosing(doc: PDFKit.PDFDocument, text: PdfText, url: string, homeUr
   }
 }
 
-/** Masthead and page numbers at the foot of every page, written once the page count is known. */
+// Written once the page count is known.
 function drawFooters(doc: PDFKit.PDFDocument, text: PdfText, url: string) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {

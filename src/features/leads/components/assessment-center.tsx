@@ -20,7 +20,7 @@ const AuditForm = dynamic(() => import('./audit-form').then((module) => module.A
 const forms = ['readiness', 'audit'] as const;
 type FormKind = (typeof forms)[number];
 const icons = { readiness: ClipboardList, audit: FileSearch };
-export const FORMS_SECTION_ID = 'assessment-forms';
+const FORMS_SECTION_ID = 'assessment-forms';
 
 /**
  * The two ways in: a toggle between the readiness assessment (the default) and the audit

@@ -2,11 +2,12 @@
 
 import { Home } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
+import { ScaleField } from '@/components/forms/native-fields';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { leadEndpoints } from '../config';
+import { leadFieldLimits } from '../field-rules';
 import {
   budgets,
   companySizes,
@@ -16,18 +17,13 @@ import {
   wizardDepartments,
   wizardIndustries,
 } from '../options';
-import { leadFieldLimits } from '../field-rules';
 import type { WizardInput } from '../schema';
 import { fill, type DiscoverCopy, type LeadsCopy } from './copy';
-import { ChoiceGroup, Honeypot, ScaleField, SelectField, TextField } from './form-fields';
-import { FormStatus } from './form-status';
 import { lazySchemaResolver } from './lazy-schema-resolver';
-import { ThankYou } from './thank-you';
-import { useLeadSubmission } from './use-lead-submission';
+import { LeadCheckboxes, LeadForm, LeadSelectField, LeadTextField, ThankYou } from './lead-form';
+import { useLeadForm } from './use-lead-form';
 
 const TOTAL_STEPS = 4;
-/** Progress survives a reload of the same tab, and nothing longer. */
-const STORAGE_KEY = 'discover-ai-readiness';
 
 type Field = Path<WizardInput>;
 
@@ -41,6 +37,73 @@ const steps: Record<number, { fields: Field[]; required: Field[] }> = {
   3: { fields: ['primaryGoals', 'departments', 'timeline'], required: ['primaryGoals'] },
   4: { fields: ['budget', 'priorities', 'additionalInfo'], required: [] },
 };
+
+function StepFields({ step, copy }: { step: number; copy: LeadsCopy }) {
+  const experience = copy.options.experience;
+  if (step === 1) {
+    return (
+      <>
+        <LeadTextField<WizardInput>
+          name="companyName"
+          max={leadFieldLimits.company}
+          autoComplete="organization"
+        />
+        <LeadTextField<WizardInput>
+          name="email"
+          type="email"
+          max={leadFieldLimits.email}
+          autoComplete="email"
+        />
+        <LeadSelectField<WizardInput> name="industry" options={wizardIndustries} />
+        <LeadSelectField<WizardInput> name="companySize" options={companySizes} />
+        <LeadTextField<WizardInput>
+          name="role"
+          max={leadFieldLimits.shortText}
+          autoComplete="organization-title"
+        />
+      </>
+    );
+  }
+  if (step === 2) {
+    return (
+      <>
+        <ScaleField<WizardInput>
+          name="aiExperience"
+          label={copy.fields.aiExperience}
+          min={experienceScale.min}
+          max={experienceScale.max}
+          describe={(value) =>
+            fill(copy.scale.experienceValue, {
+              value,
+              label: experience[String(value) as keyof typeof experience],
+            })
+          }
+          marks={experienceLevels.map((level) => experience[level])}
+        />
+        <LeadTextField<WizardInput> name="currentChallenges" multiline />
+      </>
+    );
+  }
+  if (step === 3) {
+    return (
+      <>
+        <LeadTextField<WizardInput> name="primaryGoals" multiline />
+        <LeadCheckboxes<WizardInput> name="departments" options={wizardDepartments} optional />
+        <LeadSelectField<WizardInput> name="timeline" options={timelines} optional />
+      </>
+    );
+  }
+  return (
+    <>
+      <LeadSelectField<WizardInput> name="budget" options={budgets} optional />
+      <LeadTextField<WizardInput> name="priorities" multiline optional />
+      <LeadTextField<WizardInput> name="additionalInfo" multiline optional />
+    </>
+  );
+}
+
+/** Progress survives a reload of the same tab, and nothing longer. */
+const STORAGE_KEY = 'discover-ai-readiness';
 
 const initialValues = {
   companyName: '',
@@ -67,11 +130,6 @@ function isFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim().length > 0 : value !== undefined;
 }
 
-/**
- * The four-step readiness wizard: 'Step n of 4' with its percentage, Next only while the step's
- * required answers are there, Back keeping every answer, the report request on step 4 and a
- * completion screen after it.
- */
 export function DiscoverWizard({
   copy,
   page,
@@ -81,14 +139,17 @@ export function DiscoverWizard({
   page: DiscoverCopy;
   locale: Locale;
 }) {
-  const form = useForm<WizardInput>({
+  const lead = useLeadForm<WizardInput>({
+    kind: 'wizard',
+    locale,
+    copy,
     resolver,
     defaultValues: initialValues,
+    thanks: () => ({ title: page.doneTitle, text: page.doneText }),
   });
-  const { status, send, onInvalid, guard } = useLeadSubmission(form, copy);
+  const { form } = lead;
   const [step, setStep] = useState(1);
   const [restored, setRestored] = useState(false);
-  const [sentTo, setSentTo] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
   const values = useWatch({ control: form.control });
 
@@ -110,12 +171,13 @@ export function DiscoverWizard({
     restore();
   }, [form]);
 
+  const sent = Boolean(lead.sent);
   useEffect(() => {
-    if (!restored || sentTo) return;
+    if (!restored || sent) return;
     const answers: Record<string, unknown> = { ...values };
     delete answers.referenceCode;
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ step, values: answers }));
-  }, [restored, sentTo, step, values]);
+  }, [restored, sent, step, values]);
 
   function goTo(next: number) {
     setStep(next);
@@ -125,21 +187,12 @@ export function DiscoverWizard({
 
   async function next() {
     if (await form.trigger(steps[step]!.fields, { shouldFocus: true })) goTo(step + 1);
-    else onInvalid();
+    else lead.onInvalid();
   }
 
   async function submit(answers: WizardInput) {
-    const receipt = await send(() =>
-      fetch(leadEndpoints.wizard, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({ ...answers, locale }),
-      }),
-    );
-    if (receipt) {
+    if (await lead.submit(answers)) {
       sessionStorage.removeItem(STORAGE_KEY);
-      setSentTo(String(answers.email));
       return;
     }
     const invalid = Object.keys(form.formState.errors);
@@ -149,13 +202,9 @@ export function DiscoverWizard({
     if (first && first !== step) goTo(first);
   }
 
-  if (sentTo) {
+  if (lead.sent) {
     return (
-      <ThankYou
-        level="h2"
-        title={page.doneTitle}
-        lines={[fill(page.doneText, { email: sentTo }), copy.confirmation]}
-      >
+      <ThankYou level="h2" title={lead.sent.title} lines={lead.sent.lines}>
         <Link href="/" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
           <Home aria-hidden="true" />
           {page.home}
@@ -169,187 +218,40 @@ export function DiscoverWizard({
   const canContinue = steps[step]!.required.every((field) =>
     isFilled(values[field as keyof typeof values]),
   );
-  const { fields, hints, options, placeholders } = copy;
-  const experience = Number(values.aiExperience);
-  const pending = form.formState.isSubmitting;
+  const { pending } = lead;
 
   return (
-    <FormProvider {...form}>
-      <div className="rounded-2xl border border-border bg-card p-6 shadow-soft sm:p-10">
-        <div className="flex items-center justify-between gap-4 text-sm font-medium">
-          <p>{progress}</p>
-          <p className="text-muted-foreground">{fill(page.percent, { percent })}</p>
-        </div>
+    <div className="rounded-2xl border border-border bg-card p-6 shadow-soft sm:p-10">
+      <div className="flex items-center justify-between gap-4 text-sm font-medium">
+        <p>{progress}</p>
+        <p className="text-muted-foreground">{fill(page.percent, { percent })}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={page.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${progress} (${percent}%)`}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-muted"
+      >
         <div
-          role="progressbar"
-          aria-label={page.progressLabel}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${progress} (${percent}%)`}
-          className="mt-3 h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className="h-full rounded-full bg-signature motion-safe:transition-[width] motion-safe:duration-500"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+          className="h-full rounded-full bg-signature motion-safe:transition-[width] motion-safe:duration-500"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
 
-        <form
-          noValidate
-          className="mt-8 grid gap-6"
-          onFocus={resolver.preload}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (step < TOTAL_STEPS) guard(next());
-            else guard(form.handleSubmit(submit, onInvalid)(event));
-          }}
-        >
-          <h2
-            ref={heading}
-            tabIndex={-1}
-            className="font-display text-2xl font-semibold outline-none"
-          >
-            {page.steps[String(step) as keyof typeof page.steps]}
-          </h2>
-          {step === 1 ? (
-            <>
-              <TextField<WizardInput>
-                name="companyName"
-                label={fields.companyName}
-                copy={copy}
-                max={leadFieldLimits.company}
-                autoComplete="organization"
-              />
-              <TextField<WizardInput>
-                name="email"
-                type="email"
-                label={fields.email}
-                copy={copy}
-                max={leadFieldLimits.email}
-                autoComplete="email"
-              />
-              <SelectField<WizardInput>
-                name="industry"
-                label={fields.industry}
-                placeholder={placeholders.industry}
-                options={wizardIndustries}
-                labels={options.industry}
-                copy={copy}
-              />
-              <SelectField<WizardInput>
-                name="companySize"
-                label={fields.companySize}
-                placeholder={placeholders.companySize}
-                options={companySizes}
-                labels={options.companySize}
-                copy={copy}
-              />
-              <TextField<WizardInput>
-                name="role"
-                label={fields.role}
-                hint={hints.role}
-                copy={copy}
-                max={leadFieldLimits.shortText}
-                autoComplete="organization-title"
-              />
-            </>
-          ) : null}
-          {step === 2 ? (
-            <>
-              <ScaleField<WizardInput>
-                name="aiExperience"
-                label={fields.aiExperience}
-                copy={copy}
-                min={experienceScale.min}
-                max={experienceScale.max}
-                value={experience}
-                describe={(value) =>
-                  fill(copy.scale.experienceValue, {
-                    value,
-                    label: options.experience[String(value) as keyof typeof options.experience],
-                  })
-                }
-                marks={experienceLevels.map((level) => options.experience[level])}
-              />
-              <TextField<WizardInput>
-                name="currentChallenges"
-                multiline
-                label={fields.currentChallenges}
-                hint={hints.currentChallenges}
-                copy={copy}
-                max={leadFieldLimits.longText}
-              />
-            </>
-          ) : null}
-          {step === 3 ? (
-            <>
-              <TextField<WizardInput>
-                name="primaryGoals"
-                multiline
-                label={fields.primaryGoals}
-                copy={copy}
-                max={leadFieldLimits.longText}
-              />
-              <ChoiceGroup<WizardInput>
-                name="departments"
-                kind="checkbox"
-                columns
-                optional
-                legend={fields.departments}
-                hint={hints.aiAreas}
-                options={wizardDepartments}
-                labels={options.departments}
-                copy={copy}
-              />
-              <SelectField<WizardInput>
-                name="timeline"
-                label={fields.timeline}
-                placeholder={placeholders.timeline}
-                options={timelines}
-                labels={options.timeline}
-                optional
-                copy={copy}
-              />
-            </>
-          ) : null}
-          {step === 4 ? (
-            <>
-              <SelectField<WizardInput>
-                name="budget"
-                label={fields.budget}
-                placeholder={placeholders.budget}
-                options={budgets}
-                labels={options.budget}
-                optional
-                copy={copy}
-              />
-              <TextField<WizardInput>
-                name="priorities"
-                multiline
-                label={fields.priorities}
-                hint={hints.priorities}
-                optional
-                copy={copy}
-                max={leadFieldLimits.longText}
-              />
-              <TextField<WizardInput>
-                name="additionalInfo"
-                multiline
-                label={fields.additionalInfo}
-                optional
-                copy={copy}
-                max={leadFieldLimits.longText}
-              />
-              <Honeypot
-                id="wizard-reference-code"
-                label={fields.honeypot}
-                register={form.register('referenceCode')}
-              />
-            </>
-          ) : null}
+      <LeadForm
+        lead={lead}
 
-          <FormStatus status={status} copy={copy} />
+        honeypot={step === TOTAL_STEPS}
+        className="mt-8 grid gap-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step < TOTAL_STEPS) lead.guard(next());
+          else lead.guard(form.handleSubmit(submit, lead.onInvalid)(event));
+        }}
+        actions={
           <div className="flex items-center justify-between gap-3 border-t border-border pt-6">
             <button
               type="button"
@@ -375,8 +277,17 @@ export function DiscoverWizard({
               )}
             </div>
           </div>
-        </form>
-      </div>
-    </FormProvider>
+        }
+      >
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="font-display text-2xl font-semibold outline-none"
+        >
+          {page.steps[String(step) as keyof typeof page.steps]}
+        </h2>
+        <StepFields key={step} step={step} copy={copy} />
+      </LeadForm>
+    </div>
   );
 }

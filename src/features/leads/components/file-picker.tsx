@@ -2,6 +2,7 @@
 
 import { FileText, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { OptionalMark } from '@/components/forms/field';
 import { uploadExtension, uploadRules } from '../options';
 import { fill, type LeadsCopy } from './copy';
 
@@ -62,7 +63,7 @@ export function FilePicker({
     <div className="grid gap-3">
       <p id={`${id}-label`} className="text-sm font-medium">
         {copy.fields.files}
-        <span className="ml-1.5 font-normal text-muted-foreground">({copy.optional})</span>
+        <OptionalMark />
       </p>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {copy.hints.files}

@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 
-export type LazySchemaResolver<Input extends FieldValues, Output> = Resolver<
-  Input,
-  unknown,
-  Output
-> & {
+type LazySchemaResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
   /** Starts loading the schema; call it as soon as the visitor turns to the form. */
   preload: () => void;
 };

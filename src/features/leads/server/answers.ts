@@ -2,7 +2,6 @@ import type { Locale } from '@/i18n/routing';
 import type { LeadKind } from '../options';
 import { leadsTranslator } from './messages';
 
-/** The questions of each form, in the order the form asks them. */
 export const questionOrder = {
   readiness: [
     'name',
@@ -51,7 +50,6 @@ export const questionOrder = {
 
 type Question = (typeof questionOrder)[LeadKind][number];
 
-/** Which option labels a question's stored ids are shown with (`Leads.options.<list>`). */
 const optionLists: Partial<Record<Question, string>> = {
   industry: 'industry',
   teamSize: 'teamSize',
@@ -66,10 +64,6 @@ const optionLists: Partial<Record<Question, string>> = {
   budget: 'budget',
 };
 
-/**
- * A lead's answers as label and text, in the form's order and the given language: option ids
- * become their labels, sliders their scale. Unanswered optional questions read `notGiven`.
- */
 export function answerRows(
   kind: LeadKind,
   answers: Record<string, unknown>,

@@ -15,8 +15,6 @@ import { answerRows } from './answers';
 import { leadEmailTranslator } from './messages';
 import type { ReceivedFile } from './uploads';
 
-/** Emails about leads: the visitor's acknowledgment in their language, the studio's in English. */
-
 function leadLocale(lead: Lead): Locale {
   return isLocale(lead.locale) ? lead.locale : 'en';
 }
@@ -38,7 +36,6 @@ const heading = (text: string) =>
 const list = (items: string[]) =>
   `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
-/** What happens next and when, as the page promised it. */
 function nextSteps(lead: Lead, t: ReturnType<typeof leadEmailTranslator>): string[] {
   const answers = lead.answers;
   switch (lead.kind) {
@@ -56,7 +53,6 @@ function nextSteps(lead: Lead, t: ReturnType<typeof leadEmailTranslator>): strin
   }
 }
 
-/** The visitor's acknowledgment: what happens next and when, and a copy of what they sent. */
 export function visitorAcknowledgment(lead: Lead, files: readonly ReceivedFile[]): OutboxMessage {
   const locale = leadLocale(lead);
   const t = leadEmailTranslator(locale);
@@ -108,16 +104,12 @@ const studioTitles: Record<LeadKind, string> = {
   wizard: 'Discover AI readiness wizard',
 };
 
-/** How the studio gets files too large to attach, from a terminal where the site runs. */
-export function filesCommand(leadId: string): string {
+function filesCommand(leadId: string): string {
   return `npm run leads -- files ${leadId} --out ./lead-files`;
 }
 
-/**
- * The studio's notice of a new lead: every answer (escaped), who sent it and when, and the
- * files, attached when together they stay under 10 MB, else listed with the command that
- * fetches them. Replying writes to the visitor.
- */
+// Files are attached while together they stay under 10 MB, else listed with the command that
+// fetches them.
 export function studioNotification(
   lead: Lead,
   files: readonly ReceivedFile[],

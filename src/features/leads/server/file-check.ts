@@ -1,10 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { uploadExtension, type UploadExtension } from '../options';
 
-/**
- * What an uploaded file really is, judged from its bytes: the name and the browser's type are
- * only claims. A file is accepted when its bytes match the kind its extension names.
- */
+// The name and the browser's type are only claims: a file is accepted when its bytes match the
+// kind its extension names.
 const mediaTypes: Record<UploadExtension, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
@@ -15,7 +13,6 @@ const mediaTypes: Record<UploadExtension, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
-/** The extension file-type reports for each accepted kind; plain text has no signature. */
 const signatures: Record<UploadExtension, string | undefined> = {
   pdf: 'pdf',
   // Word 97-2003 files are Compound File Binary containers, like .xls and .msi.
@@ -27,19 +24,14 @@ const signatures: Record<UploadExtension, string | undefined> = {
   txt: undefined,
 };
 
-/** The name of the stream every Word 97-2003 document holds, as CFB stores it (UTF-16LE). */
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 // Control characters that never occur in text people write (tab, line breaks and form feed do).
 const BINARY_BYTES = /[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/;
 
-export type FileVerdict =
+type FileVerdict =
   { ok: true; contentType: string } | { ok: false; reason: 'unsupported' | 'disguised' };
 
-/**
- * Checks a file as it streams: `begin` with its first bytes (up to a megabyte), `update` with
- * the rest, `verdict` at the end. Plain text must be valid UTF-8 throughout; a .doc must contain
- * a Word document stream, so an installer or spreadsheet renamed .doc is refused.
- */
+// A .doc must contain a Word document stream, so an installer or spreadsheet renamed .doc is refused.
 export class FileCheck {
   private readonly extension: UploadExtension | undefined;
   private problem: Exclude<FileVerdict, { ok: true }>['reason'] | undefined;
@@ -52,7 +44,6 @@ export class FileCheck {
     if (!this.extension) this.problem = 'unsupported';
   }
 
-  /** The verdict so far: a refusal is final, an acceptance holds only if the rest agrees. */
   async begin(sample: Buffer): Promise<FileVerdict> {
     if (this.problem || !this.extension) return this.verdictNow();
     const detected = (await fileTypeFromBuffer(sample))?.ext;
@@ -97,7 +88,6 @@ export class FileCheck {
   }
 }
 
-/** A file name safe to store, show and write to disk: no folders, no control characters. */
 export function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base

@@ -1,3 +1,4 @@
+import { recordGoal } from '@/features/analytics/server/goals';
 import { env } from '@/server/env';
 import { writeRoute } from '@/server/http/write-route';
 import { leadRateLimit } from '../config';
@@ -8,10 +9,6 @@ import { decoyReceipt, leadReceived } from './responses';
 
 const schemas = { readiness: readinessSchema, wizard: wizardSchema } as const;
 
-/**
- * `POST /api/leads/readiness` and `/api/leads/wizard`: a JSON payload, validated with the form's
- * schema, answered 201 once the lead and both its emails are stored.
- */
 export function jsonLeadRoute(kind: keyof typeof schemas) {
   return writeRoute(
     {
@@ -22,13 +19,14 @@ export function jsonLeadRoute(kind: keyof typeof schemas) {
       localeField: 'locale',
       honeypot: { field: 'referenceCode', decoy: decoyReceipt(kind) },
     },
-    async ({ data, locale, database }) => {
+    async ({ request, data, locale, database }) => {
       const submission = { kind, data } as Parameters<typeof storeLead>[1];
       const lead = await storeLead(database.db, submission, [], {
         now: new Date(),
         locale,
         studioEmail: env.STUDIO_NOTIFY_EMAIL,
       });
+      recordGoal(`${kind}-sent`, request);
       return leadReceived(lead, locale);
     },
   );

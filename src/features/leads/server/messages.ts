@@ -7,7 +7,6 @@ import { leadErrorKey } from '../field-rules';
 
 const messages = { en, es } as const;
 
-/** A translator for the lead forms' copy (`Leads`) in one language, for emails and the API. */
 export function leadsTranslator(locale: Locale) {
   return createTranslator({ locale, messages: messages[locale], namespace: 'Leads' });
 }
@@ -18,7 +17,6 @@ export function leadEmailTranslator(locale: Locale) {
 
 type ApiKey = Exclude<keyof (typeof en)['LeadsApi'], 'received'>;
 
-/** A `LeadsApi` text (file refusals) in the visitor's language. */
 export function leadsApiText(
   locale: Locale,
   key: ApiKey | `received.${keyof (typeof en)['LeadsApi']['received']}`,
@@ -30,7 +28,6 @@ export function leadsApiText(
   );
 }
 
-/** The localized text of a lead schema issue. */
 export function describeLeadIssue(locale: Locale, issue: SchemaIssue): string {
   const key = leadErrorKey(issue);
   return leadsTranslator(locale)(`errors.${key}`, { max: String(issue.maximum ?? '') });

@@ -8,7 +8,6 @@ function receipt(body: LeadReceipt): Response {
   return Response.json(body, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** 201 once the lead, its files and its emails are committed. */
 export function leadReceived(lead: Lead, locale: Locale): Response {
   return receipt({
     lead: { id: lead.id, kind: lead.kind, receivedAt: lead.createdAt.toISOString() },
@@ -16,7 +15,6 @@ export function leadReceived(lead: Lead, locale: Locale): Response {
   });
 }
 
-/** What a bot that filled in the honeypot is told: the same words, and nothing was kept. */
 export function decoyReceipt(kind: LeadKind) {
   return (locale: Locale) =>
     receipt({ lead: null, message: leadsApiText(locale, `received.${kind}`) });

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { Database } from '@/server/db/client';
+import type { Database } from '@/server/db/types';
 import { deleteStoredFiles, FILE_CHUNK_BYTES, StoredFileWriter } from '@/server/files/store';
 import { HttpError } from '@/server/http/errors';
 import type { IncomingFile } from '@/server/http/multipart';
@@ -13,10 +13,8 @@ export interface ReceivedFile {
   size: number;
 }
 
-/** The multipart field the audit form sends its files in. */
-export const FILES_FIELD = 'files';
+const FILES_FIELD = 'files';
 
-/** Reads the file's first bytes (up to one storage chunk) for type detection. */
 async function readSample(
   chunks: AsyncIterator<Buffer>,
 ): Promise<{ sample: Buffer; done: boolean }> {
@@ -65,11 +63,6 @@ async function receiveFile(
   return { id: writer.id, filename, contentType: verdict.contentType, size };
 }
 
-/**
- * Stores the uploaded files as they stream in, each checked from its bytes. If any file is
- * refused or the upload breaks off, everything written for this request is deleted and the
- * error goes on to become the response: nothing of a failed request is kept.
- */
 export async function receiveUploads(
   db: Database,
   files: AsyncIterable<IncomingFile>,

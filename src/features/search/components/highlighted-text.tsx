@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { TextSegment } from '../snippet';
 
-/** Text with the words the search matched in <mark>; React escapes every piece. */
+// React escapes every piece, so matched text cannot inject markup.
 export function HighlightedText({ segments }: { segments: TextSegment[] }) {
   return segments.map((segment, index) =>
     segment.match ? (

@@ -10,7 +10,7 @@ export interface SearchFormLabels {
   submit: string;
 }
 
-export const SEARCH_INPUT_ID = 'site-search-query';
+const SEARCH_INPUT_ID = 'site-search-query';
 /** The longest query the field takes; the results page reads no more of an address's `?q=`. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 

@@ -12,7 +12,6 @@ export async function SearchPage({
   hits,
 }: {
   locale: Locale;
-  /** The address's query, and what it finds. */
   query: string;
   hits: SearchHit[];
 }) {

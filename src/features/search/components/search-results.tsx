@@ -4,7 +4,6 @@ import { HighlightedText } from './highlighted-text';
 
 export type ResultTypeLabels = Record<SearchResultType, string>;
 
-/** The results, best first: what each one is, its title as a link, and where the words matched. */
 export function SearchResults({
   hits,
   heading,

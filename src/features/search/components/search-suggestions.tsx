@@ -9,17 +9,15 @@ import { articlePath } from '@/features/blog/seo';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 
-/** How many of the newest articles the suggestions list. */
 const SUGGESTED_ARTICLES = 3;
 
 const listLinkClass =
   'inline-flex min-h-10 items-center rounded-sm py-1 font-medium underline-offset-4 hover:text-primary hover:underline';
 
-export function searchPath(query: string) {
+function searchPath(query: string) {
   return `${pagePath.search}?q=${encodeURIComponent(query)}`;
 }
 
-/** Where to go from an empty search or one that found nothing: searches, services, articles. */
 export async function SearchSuggestions({ locale }: { locale: Locale }) {
   const [t, tServices] = await Promise.all([
     getTranslations({ locale, namespace: 'Search.suggestions' }),

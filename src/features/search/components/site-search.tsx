@@ -8,7 +8,7 @@ import { loadSiteSearch } from '../load-site-search';
 import { SearchForm, type SearchFormLabels } from './search-form';
 import { SearchResults, type ResultTypeLabels } from './search-results';
 
-export interface SearchStatusLabels {
+interface SearchStatusLabels {
   loading: string;
   /** `{count}` and `{query}` are filled in. */
   resultsOne: string;
@@ -28,13 +28,10 @@ export interface SiteSearchProps {
     types: ResultTypeLabels;
     results: string;
   };
-  /** Where to go next, shown before a search and when one finds nothing. */
   suggestions: ReactNode;
-  /** The address's query and its results, found on the server. */
   initial: { query: string; hits: SearchHit[] };
 }
 
-/** A pause in typing this long runs the search. */
 const TYPING_PAUSE_MS = 200;
 
 type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: true };
@@ -52,11 +49,7 @@ function summary(labels: SearchStatusLabels, locale: Locale, outcome: Outcome | 
   return fill(template, { count, query: outcome.query });
 }
 
-/**
- * The search field and its results. The query lives in the address (`?q=`): the page arrives with
- * its results, and typing searches in the browser and updates the address in place, so the
- * address of any result list can be shared.
- */
+// The query lives in `?q=` so any result list can be shared, and the page arrives with its results.
 export function SiteSearch({ locale, action, labels, suggestions, initial }: SiteSearchProps) {
   const [input, setInput] = useState(initial.query);
   const [query, setQuery] = useState(initial.query);

@@ -4,7 +4,7 @@ import { getArticles } from '@/content/blog';
 import { faqContent } from '@/content/home/faq';
 import { servicePages } from '@/content/services';
 import { articlePath } from '@/features/blog/seo';
-import { blockText } from '@/features/blog/read-time';
+import { blockText } from '@/content/blog/read-time';
 import { loadMessages, type Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { SearchDocument } from '../engine';
@@ -15,7 +15,7 @@ import {
   pageSearchDocuments,
 } from './page-documents';
 
-export function articleSearchDocuments(locale: Locale): SearchDocument[] {
+function articleSearchDocuments(locale: Locale): SearchDocument[] {
   return getArticles(locale).map((article) => ({
     id: `article:${article.slug}`,
     type: 'article',
@@ -41,8 +41,7 @@ function serviceCopy(value: unknown): unknown {
   return value;
 }
 
-/** Each service page, found by its name, its description and every word of copy it shows. */
-export function serviceSearchDocuments(locale: Locale, messages: Messages): SearchDocument[] {
+function serviceSearchDocuments(locale: Locale, messages: Messages): SearchDocument[] {
   return serviceSlugs.map((slug) => {
     const { meta, hero, sections, closing } = servicePages[slug][locale];
     return {
@@ -61,8 +60,7 @@ export function serviceSearchDocuments(locale: Locale, messages: Messages): Sear
   });
 }
 
-/** Each question of the home page's FAQ, leading to that section. */
-export function faqSearchDocuments(locale: Locale): SearchDocument[] {
+function faqSearchDocuments(locale: Locale): SearchDocument[] {
   const { eyebrow, questions } = faqContent[locale];
   return questions.map(({ question, answer }, index) => ({
     id: `faq:${index}`,
@@ -74,7 +72,6 @@ export function faqSearchDocuments(locale: Locale): SearchDocument[] {
   }));
 }
 
-/** Everything the search finds in one language. */
 export async function searchDocuments(locale: Locale): Promise<SearchDocument[]> {
   const messages = await loadMessages(locale);
   return [

@@ -21,7 +21,6 @@ import { discoverGuide } from '@/content/leads/discover-guide';
 import { staticPages, type StaticPageKey } from '@/lib/seo/page-seo';
 import type { SearchDocument } from '../engine';
 
-/** Every string in a piece of copy, in reading order, with the studio's details filled in. */
 export function copyStrings(copy: unknown): string[] {
   if (typeof copy === 'string')
     return [copy.replaceAll('{email}', site.email).replaceAll('{phone}', site.phone.display)];
@@ -34,15 +33,10 @@ type PageCopy = { title: string; description: string; keywords?: string };
 
 export const joinParts = (parts: string[]) => parts.join('\n');
 
-/** A legal document's words, without its section anchors. */
 function legalCopy({ title, intro, sections }: LegalDocument) {
   return [title, intro, sections.map(({ heading, blocks }) => [heading, blocks])];
 }
 
-/**
- * The site's pages, each found by its head copy (title, description, keywords) and the copy it
- * shows. A new page is one entry: its key in `staticPages` and the content it renders.
- */
 const pageEntries: {
   page: StaticPageKey;
   copy: (locale: Locale, messages: Messages) => unknown;
@@ -103,7 +97,7 @@ interface SectionCopy {
   body: unknown;
 }
 
-/** The home page's sections that have a place of their own in the header or footer. */
+// Only the sections the header or footer links to.
 const homeSectionEntries: { section: HomeSectionId; copy: (locale: Locale) => SectionCopy }[] = [
   {
     section: homeSection.services,

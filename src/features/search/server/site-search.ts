@@ -5,12 +5,10 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../components/search-form';
 import { buildSearchIndex, searchSite, type SearchHit, type SiteSearchIndex } from '../engine';
 import { searchDocuments } from './documents';
 
-/** Each language's index, built from the content once per process. */
 export const siteSearchIndex = loadOncePerKey(async (locale: Locale): Promise<SiteSearchIndex> =>
   buildSearchIndex(locale, await searchDocuments(locale)),
 );
 
-/** The query of a results address (`?q=`): its first value, trimmed, no longer than the field allows. */
 export function addressQuery(value: string | string[] | undefined): string {
   const first = Array.isArray(value) ? value[0] : value;
   return (first ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim();

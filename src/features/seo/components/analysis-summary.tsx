@@ -5,7 +5,6 @@ import { fillTemplate } from '../template';
 import type { SeoDashboardText } from './dashboard-text';
 import { scoreColors } from './score-colors';
 
-/** The score out of 100 with its coloured bar, and the counts of strengths, issues and advice. */
 export function AnalysisSummary({
   analysis,
   text,

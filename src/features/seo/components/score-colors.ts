@@ -12,7 +12,6 @@ const barColor: Record<ScoreRating, string> = {
   poor: 'bg-destructive',
 };
 
-/** Green at 90 and above, yellow from 70, red below: as text and as a bar. */
 export function scoreColors(score: number) {
   const rating = scoreRating(score);
   return { rating, text: textColor[rating], bar: barColor[rating] };

@@ -5,7 +5,6 @@ import type { Locale } from '@/i18n/routing';
 import type { SitePage } from '../site-report';
 import { SeoDashboard } from './seo-dashboard';
 
-/** The dashboard's frame: title, what it does and how it scores, then the interactive part. */
 export function SeoDashboardPage({
   locale,
   pages,

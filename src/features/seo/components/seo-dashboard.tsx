@@ -20,7 +20,7 @@ import { SiteWideReport } from './site-wide-report';
 const CURRENT_PAGE = '';
 const PICKER_ID = 'seo-page-picker';
 
-export interface SeoDashboardProps {
+interface SeoDashboardProps {
   locale: Locale;
   pages: SitePage[];
   text: SeoDashboardText;
@@ -35,7 +35,7 @@ export function SeoDashboard({ locale, pages, text, analysisText }: SeoDashboard
   const latestRun = useRef(0);
   const picker = useRef<HTMLSelectElement>(null);
 
-  /** Analyses a page; only the latest of overlapping runs shows its result. */
+  // Only the latest of overlapping runs shows its result.
   async function analyze(path: string) {
     const run = ++latestRun.current;
     const page = path || text.pagePicker.current;

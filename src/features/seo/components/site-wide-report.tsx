@@ -14,7 +14,6 @@ import { scoreColors } from './score-colors';
 /** Pages fetched at once: quick enough, without crowding the server. */
 const PARALLEL_FETCHES = 3;
 
-/** Every page of the site, analysed on request and listed weakest first. */
 export function SiteWideReport({
   pages,
   text,

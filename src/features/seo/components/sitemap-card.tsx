@@ -26,7 +26,6 @@ async function fetchStatus(locale: Locale): Promise<StatusState> {
 
 const featureKeys = ['structuredData', 'metaOptimization', 'socialSharing', 'imageSeo'] as const;
 
-/** Status of the sitemaps, a link to each, the site's SEO features and regeneration. */
 export function SitemapCard({ locale, text }: { locale: Locale; text: SeoDashboardText }) {
   const copy = text.sitemaps;
   const [status, setStatus] = useState<StatusState>({ state: 'loading' });

@@ -6,9 +6,7 @@ import { absoluteUrl } from '@/config/public-env';
 import type { Locale } from '@/i18n/routing';
 import { SITEMAP_INDEX_PATH, type SitemapSet } from './sitemaps';
 
-/** What `GET /api/seo-status` and `POST /api/generate-sitemap` answer. */
 export interface SitemapStatus {
-  /** For people: how many URLs, in how many sitemaps, generated when. */
   status: string;
   /** Sitemap name to its absolute address; `index` is the one robots.txt names. */
   sitemaps: Record<string, string>;

@@ -1,11 +1,7 @@
 import 'server-only';
 import { buildSitemaps, type SitemapSet } from './sitemaps';
 
-/*
- * The sitemaps are built from the content on first request and kept in memory with their
- * generation time; regenerating rebuilds them. Kept on globalThis because each route is bundled
- * on its own, and they must all serve the same generation.
- */
+// On globalThis because each route is bundled on its own, and all must serve the same generation.
 const registry = globalThis as typeof globalThis & { __marloweSitemaps?: Promise<SitemapSet> };
 
 function generate(): Promise<SitemapSet> {

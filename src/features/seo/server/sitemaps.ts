@@ -20,18 +20,17 @@ import {
 
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 
-export function sectionSitemapPath(name: string): string {
+function sectionSitemapPath(name: string): string {
   return `/sitemaps/${name}.xml`;
 }
 
-export interface SectionSitemap {
+interface SectionSitemap {
   name: string;
   path: string;
   urlCount: number;
   xml: string;
 }
 
-/** One generation of the sitemaps: the index, one sitemap per non-empty section, and when. */
 export interface SitemapSet {
   generatedAt: Date;
   index: string;
@@ -39,7 +38,6 @@ export interface SitemapSet {
   urlCount: number;
 }
 
-/** A page in every language, each entry naming all of them (and x-default) as alternates. */
 function pageEntries(path: string): SitemapItemLoose[] {
   const links: LinkItem[] = [
     ...locales.map((lang) => ({ lang, url: canonicalUrl(lang, path) })),
@@ -57,10 +55,7 @@ async function render(stream: SitemapStream | SitemapIndexStream, items: object[
   return (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8');
 }
 
-/**
- * Builds every sitemap from the page registry and the content's dates. Sections without pages
- * are left out of the index: an empty `<urlset>` is not a valid sitemap.
- */
+// Empty sections are left out of the index: an empty `<urlset>` is not a valid sitemap.
 export async function buildSitemaps(
   generatedAt: Date,
   paths: readonly string[] = indexedPaths,

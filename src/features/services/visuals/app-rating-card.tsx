@@ -1,7 +1,6 @@
 import { Icon } from '@/components/icons/icon';
 import type { VisualProps } from './types';
 
-/** Five stars, the last one filled in part, for a rating such as 4.8. */
 function Stars({ rating }: { rating: number }) {
   return (
     <span className="flex gap-0.5">
@@ -20,7 +19,6 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** A phone showing an app's store rating and health figures. */
 export function AppRatingCard({ visual }: VisualProps<'app-rating'>) {
   return (
     <div className="relative mx-auto w-full max-w-72 rounded-[2.5rem] border-[6px] border-foreground/85 bg-card px-5 pt-9 pb-5 text-card-foreground shadow-lifted">

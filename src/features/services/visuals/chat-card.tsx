@@ -3,7 +3,6 @@ import { accentClasses } from '@/features/home/accent';
 import { cn } from '@/lib/utils';
 import { visualCardClass, type VisualProps } from './types';
 
-/** A short website chat in which the agent answers a customer and books an appointment. */
 export function ChatCard({ visual, accent }: VisualProps<'chat'>) {
   return (
     <div className={visualCardClass}>

@@ -2,10 +2,9 @@ import { accentClasses } from '@/features/home/accent';
 import { cn } from '@/lib/utils';
 import { visualCardClass, type VisualProps } from './types';
 
-/** The shape of the activity chart: a day that gets busier. Decoration, not data. */
+// Decoration, not data.
 const activity = [34, 48, 40, 62, 55, 70, 64, 82, 74, 90, 84, 96];
 
-/** A live panel: a pulsing status, a few counters, an activity chart and the day's total. */
 export function DashboardCard({ visual, accent }: VisualProps<'dashboard'>) {
   const colours = accentClasses[accent];
   return (

@@ -3,7 +3,6 @@ import { accentClasses } from '@/features/home/accent';
 import { cn } from '@/lib/utils';
 import { visualCardClass, type VisualProps } from './types';
 
-/** Labelled bars with their figures: a team's progress through modules, a lead's score. */
 export function ProgressCard({ visual, accent }: VisualProps<'progress'>) {
   const colours = accentClasses[accent];
   return (

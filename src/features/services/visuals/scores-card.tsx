@@ -5,7 +5,6 @@ import { visualCardClass, type VisualProps } from './types';
 const RING_RADIUS = 34;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
-/** A site report: scores out of 100 as rings, other measures as plain figures. */
 export function ScoresCard({ visual, accent }: VisualProps<'scores'>) {
   const colours = accentClasses[accent];
   return (

@@ -1,3 +1,4 @@
+import { recordGoal } from '@/features/analytics/server/goals';
 import { auditUploadLimits, leadRateLimit } from '@/features/leads/config';
 import { auditSchema } from '@/features/leads/schema';
 import { storeLead } from '@/features/leads/server/lead-service';
@@ -10,11 +11,6 @@ import { writeRoute } from '@/server/http/write-route';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * The AI audit request: `multipart/form-data`, the answers first, then up to five files in the
- * `files` field, streamed into the database. 201 once the request, every file and both emails
- * are committed together; 413 past a limit, 415 for a file that is not what its name says.
- */
 export const POST = writeRoute(
   {
     name: 'lead-audit',
@@ -25,7 +21,7 @@ export const POST = writeRoute(
     honeypot: { field: 'referenceCode', decoy: decoyReceipt('audit') },
     upload: { ...auditUploadLimits, listFields: ['auditDepartments'] },
   },
-  async ({ data, locale, database, files }) => {
+  async ({ request, data, locale, database, files }) => {
     const received = await receiveUploads(database.db, files, locale);
     try {
       const lead = await storeLead(database.db, { kind: 'audit', data }, received, {
@@ -33,6 +29,7 @@ export const POST = writeRoute(
         locale,
         studioEmail: env.STUDIO_NOTIFY_EMAIL,
       });
+      recordGoal('audit-sent', request);
       return leadReceived(lead, locale);
     } catch (error) {
       await deleteStoredFiles(

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { recordGoal } from '@/features/analytics/server/goals';
 import { getArticlePdf } from '@/features/blog/pdf/article-pdf';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 
-/** `GET /api/blog/<slug>/pdf?lang=es`: the article's PDF as a download. */
 export async function GET(request: Request, { params }: RouteContext<'/api/blog/[slug]/pdf'>) {
   const { slug } = await params;
   const requested = new URL(request.url).searchParams.get('lang') ?? defaultLocale;
@@ -12,6 +12,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/blog/
     const t = await getTranslations({ locale, namespace: 'BlogPdf' });
     return Response.json({ message: t('notFound') }, { status: 404 });
   }
+  recordGoal('pdf-downloaded', request);
   return new Response(new Uint8Array(result.pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -1,0 +1,6 @@
+// The JSON body of every API failure; the server writes it and the browser reads it.
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
