@@ -147,9 +147,10 @@ function searchRequest(request: http.IncomingMessage): SearchRequest | undefined
   const method = request.method;
   if ((method !== 'GET' && method !== 'HEAD') || !request.url?.startsWith('/')) return undefined;
   // As Next.js reads it: `/./search` and `/es/../search` are the search page too.
-  const { pathname, search } = new URL(`http://localhost${request.url}`);
+  const { pathname, search, searchParams } = new URL(`http://localhost${request.url}`);
   const locale = searchPaths.get(pathname);
-  if (!locale) return undefined;
+  // Without a query the page searches nothing, and every page's header link prefetches it.
+  if (!locale || !searchParams.get('q')?.trim()) return undefined;
   const plain = isPlainPageRequest(request) && keepsAddress(request, pathname);
   return { locale, url: `${pathname}${search}`, plain };
 }

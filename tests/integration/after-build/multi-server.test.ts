@@ -161,14 +161,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL
     await outbox.waitUntilAllSent(60_000).finally(() => (sendingDone = true));
     await sampling;
 
-    const { rows } = await sql.query<{ id: string }>('select id from email_outbox');
+    // Reminders wait for their moment; each server's start also mails the studio a desk link.
+    const { rows } = await sql.query<{ id: string }>(
+      "select id from email_outbox where kind not in ('booking.reminder', 'studio.invite')",
+    );
+    const { rows: sent } = await sql.query<{ id: string }>(
+      'select id from email_outbox where sent_at is not null',
+    );
     const delivered = countBy(mail.messageIds);
     figure(
       `${rows.length} emails, ${mail.messageIds.length} deliveries; claims held by ${claimants.size} servers while sending`,
     );
     expect(rows).toHaveLength(2 * 13 + 12);
-    for (const row of rows) expect(delivered.get(messageIdOf(row.id))).toBe(1);
-    expect(mail.messageIds).toHaveLength(rows.length);
+    for (const row of sent) expect(delivered.get(messageIdOf(row.id))).toBe(1);
+    expect(sent.map((row) => row.id)).toEqual(expect.arrayContaining(rows.map((row) => row.id)));
+    expect(mail.messageIds).toHaveLength(sent.length);
     expect(claimants.size).toBeGreaterThan(1);
   });
 
@@ -247,7 +254,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL
     await outbox.waitUntilAllSent(60_000);
 
     const { rows: emails } = await sql.query<{ id: string; sent_at: Date }>(
-      'select id, sent_at from email_outbox',
+      "select id, sent_at from email_outbox where kind <> 'booking.reminder'",
     );
     const delivered = countBy(mail.messageIds);
     for (const email of emails)
@@ -275,14 +282,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL
       );
       expect(answer.status).toBe(201);
     }
-    // Wait until it is handing an email to the mail server with more of its claims queued.
+    // Wait until it is handing an email to the mail server (paced, it claims one at a time).
     let held: string[] = [];
     let sending: string | undefined;
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {
       held = await outbox.unsentClaimedBy(stopping);
       sending = held.find((id) => mail.inProgress.has(messageIdOf(id)));
-      if (sending && held.length >= 2) break;
+      if (sending) break;
       await pause(20);
     }
     expect(sending).toBeDefined();

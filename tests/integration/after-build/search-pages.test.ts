@@ -91,9 +91,13 @@ describe('search results pages', () => {
     expect(passed).toBeLessThanOrEqual(30 + Math.ceil(seconds / 2));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body.toString()).toBe(message);
-    // What is cached stays open to it, and the next client is not held back.
+    // What is cached stays open to it, so does the page without a query (every header links to
+    // it), and the next client is not held back.
     const cached = `${server.url}${page}?q=crawl+${passed - 1}`;
     expect((await requestAsSent(cached, crawler)).status).toBe(200);
+    expect((await requestAsSent(`${server.url}${page}`, { ...crawler, rsc: '1' })).status).not.toBe(
+      429,
+    );
     expect((await requestAsSent(`${server.url}${page}?q=crawl+${passed}`, from())).status).toBe(
       200,
     );

@@ -31,7 +31,12 @@ export async function SearchSuggestions({ locale }: { locale: Locale }) {
         <ul className="mt-4 flex flex-wrap gap-2">
           {searchSuggestionsContent[locale].popular.map((query) => (
             <li key={query}>
-              <Link href={searchPath(query)} className={buttonVariants({ variant: 'outline' })}>
+              {/* Each is a search rendered for the visitor and counted against their allowance. */}
+              <Link
+                href={searchPath(query)}
+                prefetch={false}
+                className={buttonVariants({ variant: 'outline' })}
+              >
                 {query}
               </Link>
             </li>

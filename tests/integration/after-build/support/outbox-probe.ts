@@ -37,7 +37,7 @@ export class OutboxProbe {
       .poll(
         async () => {
           const { rows } = await this.sql.query<{ count: string }>(
-            'select count(*) from email_outbox where sent_at is null',
+            "select count(*) from email_outbox where sent_at is null and kind <> 'booking.reminder'",
           );
           return Number(rows[0]!.count);
         },

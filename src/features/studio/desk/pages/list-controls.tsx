@@ -153,6 +153,8 @@ export function ResultList({
 }) {
   return (
     <section aria-label={label} className="grid gap-4">
+      {/* The cards' titles are h3: their list needs a heading above them. */}
+      <h2 className="sr-only">{label}</h2>
       {children.length ? (
         <ul className="grid gap-4 lg:grid-cols-2">{children}</ul>
       ) : (
