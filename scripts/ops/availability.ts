@@ -25,6 +25,7 @@ import type { Booking } from '../../src/server/db/schema';
 import type { Database } from '../../src/server/db/types';
 import { openConfiguredDatabase } from './lib/database';
 import { changedRules, describeRules, ruleOptions } from './lib/scheduling-rules';
+import { usageFailure } from './lib/options';
 
 const usage = `Usage:
   npm run availability -- close <YYYY-MM-DD> [--until <YYYY-MM-DD>] [--note "why"]
@@ -42,10 +43,7 @@ const usage = `Usage:
   npm run availability -- rules reset
       back to the defaults of src/features/booking/config.ts`;
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${usage}`);
-  process.exit(2);
-}
+const fail: (message: string) => never = usageFailure(usage);
 
 function parseCommand() {
   try {

@@ -28,6 +28,7 @@ import { deliveryStatuses } from '../../src/server/db/schema';
 import { deliverDueEmails } from '../../src/server/mail/outbox';
 import { transportFromEnv } from '../../src/server/mail/transport';
 import { openConfiguredDatabase } from './lib/database';
+import { usageFailure } from './lib/options';
 
 const usage = `Usage:
   npm run newsletter -- list                                 articles, and each send's progress
@@ -35,10 +36,7 @@ const usage = `Usage:
   npm run newsletter -- test <slug>                          a test of both languages to the studio
   npm run newsletter -- send <slug> [--yes]                  every confirmed subscriber, once`;
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${usage}`);
-  process.exit(2);
-}
+const fail: (message: string) => never = usageFailure(usage);
 
 function parseCommand() {
   try {
