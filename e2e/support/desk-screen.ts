@@ -8,6 +8,8 @@ import type { Locale } from './site';
 export async function expectDeskScreenSound(page: Page, locale: Locale) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
+  // A message missing its values shows "{name}"; a missing message shows its key, "Studio.a.b".
+  await expect(page.locator('body')).not.toContainText(/\{\w+\}|\bStudio\.[a-z]\w*\./);
   await test.step('light theme', () => expectNoAxeViolations(page));
   await switchToDarkTheme(page, locale);
   await test.step('dark theme', () => expectNoAxeViolations(page));

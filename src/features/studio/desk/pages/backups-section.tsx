@@ -23,7 +23,7 @@ export async function BackupsSection({ locale, t }: { locale: Locale; t: DeskTex
     <DeskSection
       id="backups"
       title={t('settings.backups.heading')}
-      intro={t('settings.backups.intro', retention)}
+      intro={t('settings.backups.intro', { days: retention.daily, weeks: retention.weekly })}
     >
       {backups[0] ? (
         <div className="grid gap-3">
