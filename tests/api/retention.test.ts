@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisoryLockKeys } from '@/server/db/advisory-lock';
 import { deleteExpiredRecords } from '@/server/runtime/retention';
-import { bookings, emailOutbox, leadFiles, leads, storedFiles } from '@/server/db/schema';
+import {
+  bookings,
+  emailOutbox,
+  leadFiles,
+  leads,
+  storedFiles,
+  studioActivity,
+  studioChallenges,
+  studioInvites,
+  studioPasskeys,
+  studioSessions,
+} from '@/server/db/schema';
 import { StoredFileWriter, commitStoredFiles } from '@/server/files/store';
 import { visitor } from './support/requests';
 import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
@@ -105,6 +116,66 @@ describe.each(backends)('retention on %s', (backend) => {
     expect(await deleteExpiredRecords(db, later)).toMatchObject({ leads: 0, unfinishedUploads: 1 });
     expect((await db.select().from(leads)).map((row) => row.company)).toEqual(['kept']);
     expect((await db.select().from(storedFiles)).map((row) => row.filename)).toEqual(['kept.txt']);
+  });
+
+  it('deletes desk sign-ins 30 days after they ended, but keeps the sessions the activity log names', async () => {
+    const { db } = database.handle;
+    const [passkey] = await db
+      .insert(studioPasskeys)
+      .values({ credentialId: 'retention-key', publicKey: 'key', name: 'Laptop' })
+      .returning();
+    const session = (token: string, lastSeenDaysAgo: number) => ({
+      tokenHash: token,
+      passkeyId: passkey!.id,
+      createdAt: daysAgo(lastSeenDaysAgo + 1),
+      lastSeenAt: daysAgo(lastSeenDaysAgo),
+      expiresAt: daysAgo(lastSeenDaysAgo - 1),
+    });
+    const sessions = await db
+      .insert(studioSessions)
+      .values([session('old-quiet', 31), session('old-logged', 40), session('recent', 29)])
+      .returning();
+    await db
+      .insert(studioActivity)
+      .values({ sessionId: sessions[1]!.id, action: 'booking.cancel', createdAt: daysAgo(40) });
+    const invites = await db
+      .insert(studioInvites)
+      .values([
+        {
+          tokenHash: 'used-long-ago',
+          source: 'start',
+          expiresAt: daysAgo(50),
+          usedAt: daysAgo(50),
+        },
+        { tokenHash: 'never-used', source: 'request', expiresAt: daysAgo(31) },
+        {
+          tokenHash: 'used-lately',
+          source: 'command',
+          expiresAt: daysAgo(10),
+          usedAt: daysAgo(10),
+        },
+      ])
+      .returning();
+    await db.insert(studioChallenges).values([
+      {
+        ceremonyHash: 'stale',
+        ceremony: 'registration',
+        challenge: 'c1',
+        inviteId: invites[2]!.id,
+        expiresAt: daysAgo(31),
+      },
+      { ceremonyHash: 'fresh', ceremony: 'authentication', challenge: 'c2', expiresAt: daysAgo(1) },
+    ]);
+
+    expect(await deleteExpiredRecords(db, now)).toMatchObject({ ran: true, signIns: 4 });
+    const tokens = async (table: typeof studioSessions | typeof studioInvites) =>
+      (await db.select({ token: table.tokenHash }).from(table)).map((row) => row.token).sort();
+    expect(await tokens(studioSessions)).toEqual(['old-logged', 'recent']);
+    expect(await tokens(studioInvites)).toEqual(['used-lately']);
+    const challenges = await db
+      .select({ hash: studioChallenges.ceremonyHash })
+      .from(studioChallenges);
+    expect(challenges.map((row) => row.hash)).toEqual(['fresh']);
   });
 
   it.runIf(backend === 'postgres')(

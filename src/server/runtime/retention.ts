@@ -1,5 +1,5 @@
 import { subDays, subHours, subMonths } from 'date-fns';
-import { inArray, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { deleteUncommittedFiles } from '@/server/files/store';
 import { advisoryLockKeys, tryAdvisoryTransactionLock } from '@/server/db/advisory-lock';
 import {
@@ -10,6 +10,10 @@ import {
   leadFiles,
   leads,
   storedFiles,
+  studioActivity,
+  studioChallenges,
+  studioInvites,
+  studioSessions,
 } from '@/server/db/schema';
 import type { Database, Transaction } from '@/server/db/types';
 
@@ -20,6 +24,8 @@ const retention = {
   sentEmailDays: 30,
   unfinishedUploadHours: 1,
   analyticsRawDays: 30,
+  // Far past any session's idle limit and any link's or challenge's lifetime.
+  studioSignInDays: 30,
 } as const;
 
 async function deleteExpiredLeads(tx: Transaction, now: Date): Promise<number> {
@@ -55,6 +61,39 @@ async function deleteRawAnalytics(tx: Transaction, now: Date): Promise<number> {
   return Number(result.rows[0]?.deleted ?? 0);
 }
 
+// Sessions the activity log names stay, so it keeps saying which device a change came from.
+async function deleteFinishedSignIns(tx: Transaction, now: Date): Promise<number> {
+  const cutoff = subDays(now, retention.studioSignInDays);
+  const challenges = await tx
+    .delete(studioChallenges)
+    .where(lt(studioChallenges.expiresAt, cutoff))
+    .returning({ id: studioChallenges.id });
+  const invites = await tx
+    .delete(studioInvites)
+    .where(
+      or(
+        lt(studioInvites.usedAt, cutoff),
+        and(isNull(studioInvites.usedAt), lt(studioInvites.expiresAt, cutoff)),
+      ),
+    )
+    .returning({ id: studioInvites.id });
+  const sessions = await tx
+    .delete(studioSessions)
+    .where(
+      and(
+        lt(studioSessions.lastSeenAt, cutoff),
+        notExists(
+          tx
+            .select({ id: studioActivity.id })
+            .from(studioActivity)
+            .where(sql`${studioActivity.sessionId} = ${studioSessions.id}`),
+        ),
+      ),
+    )
+    .returning({ id: studioSessions.id });
+  return challenges.length + invites.length + sessions.length;
+}
+
 const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 type RetentionSweepOutcome =
@@ -65,6 +104,7 @@ type RetentionSweepOutcome =
       emails: number;
       unfinishedUploads: number;
       analytics: number;
+      signIns: number;
     }
   | { ran: false };
 
@@ -100,6 +140,7 @@ export async function deleteExpiredRecords(
         subHours(now, retention.unfinishedUploadHours),
       ),
       analytics: await deleteRawAnalytics(tx, now),
+      signIns: await deleteFinishedSignIns(tx, now),
     };
   });
 }
@@ -116,10 +157,11 @@ export function startRetentionSweep(db: Database) {
           outcome.leads ||
           outcome.emails ||
           outcome.unfinishedUploads ||
-          outcome.analytics
+          outcome.analytics ||
+          outcome.signIns
         ) {
           console.log(
-            `Retention: deleted ${outcome.bookings} bookings, ${outcome.leads} leads, ${outcome.emails} sent emails, ${outcome.unfinishedUploads} unfinished uploads and ${outcome.analytics} raw page views and goals.`,
+            `Retention: deleted ${outcome.bookings} bookings, ${outcome.leads} leads, ${outcome.emails} sent emails, ${outcome.unfinishedUploads} unfinished uploads, ${outcome.analytics} raw page views and goals, and ${outcome.signIns} finished desk sign-ins.`,
           );
         }
       },
