@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { FormProvider, useFieldArray, useForm, useFormContext } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { Field, FieldError, useFieldError } from '@/components/forms/field';
 import { ChoiceGroup } from '@/components/forms/native-fields';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { fill } from '@/features/studio/auth/components/fill';
 import { deskApi } from '@/features/studio/auth/components/passkey-ceremony';
 import type { ActionMessage } from '@/features/studio/auth/components/use-desk-action';
 import { showApiFailure } from './api-failure';
+import { useFormRows } from './use-form-rows';
 import { settingsFormSchema, weekdayValues, type SettingsFormValues } from '../settings-form';
 
 export interface SettingsTexts {
@@ -109,15 +110,15 @@ function AddRowButton({ label, onClick }: { label: string; onClick: () => void }
 
 function StartTimes({ texts }: { texts: SettingsTexts }) {
   const { register } = useFormContext<SettingsFormValues>();
-  const { fields, append, remove } = useFieldArray<SettingsFormValues>({ name: 'startTimes' });
+  const { keys, append, remove } = useFormRows('startTimes');
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-medium">{texts.startTimes}</legend>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-        {fields.map((field, index) => {
+        {keys.map((key, index) => {
           const label = fill(texts.startTime, { number: String(index + 1) });
           return (
-            <li key={field.id} className="flex items-center gap-1">
+            <li key={key} className="flex items-center gap-1">
               <input
                 type="time"
                 aria-label={label}
@@ -133,7 +134,7 @@ function StartTimes({ texts }: { texts: SettingsTexts }) {
         })}
       </ul>
       <ListError name="startTimes" />
-      {fields.length < ruleLimits.startTimes.count && (
+      {keys.length < ruleLimits.startTimes.count && (
         <AddRowButton label={texts.addTime} onClick={() => append({ time: '' })} />
       )}
     </fieldset>
@@ -142,7 +143,7 @@ function StartTimes({ texts }: { texts: SettingsTexts }) {
 
 function Reminders({ texts }: { texts: SettingsTexts }) {
   const { register } = useFormContext<SettingsFormValues>();
-  const { fields, append, remove } = useFieldArray<SettingsFormValues>({ name: 'reminders' });
+  const { keys, append, remove } = useFormRows('reminders');
   const hintId = useId();
   return (
     <fieldset className="grid gap-3" aria-describedby={hintId}>
@@ -151,11 +152,11 @@ function Reminders({ texts }: { texts: SettingsTexts }) {
         {texts.remindersHint}
       </p>
       <ul className="grid gap-2">
-        {fields.map((field, index) => {
+        {keys.map((key, index) => {
           const number = String(index + 1);
           return (
             <li
-              key={field.id}
+              key={key}
               className="grid grid-cols-[5rem_1fr_auto] items-center gap-2 sm:grid-cols-[6rem_12rem_auto]"
             >
               <input
@@ -182,7 +183,7 @@ function Reminders({ texts }: { texts: SettingsTexts }) {
         })}
       </ul>
       <ListError name="reminders" />
-      {fields.length < ruleLimits.reminderMinutes.count && (
+      {keys.length < ruleLimits.reminderMinutes.count && (
         <AddRowButton
           label={texts.addReminder}
           onClick={() => append({ amount: 1, unit: 'hours' })}
