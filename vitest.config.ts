@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export default defineConfig({
@@ -12,6 +13,8 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['tests/support/setup.ts'],
+    // Vitest keeps a core for itself by default, which leaves one worker on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     restoreMocks: true,
     projects: [
       {
@@ -21,7 +24,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['tests/api/**', 'tests/integration/**'],
           environment: 'node',
-          // Files run side by side on two cores; a property test or a font subset can take seconds.
+          // A property test or a font subset can take seconds with another file running beside it.
           testTimeout: 20_000,
         },
       },
