@@ -2,6 +2,7 @@ import 'server-only';
 import { DailySalt, visitorId } from './daily-salt';
 import type { Browser, Sighting } from './request-traits';
 import { analyticsGoals, analyticsViews, type AnalyticsGoal } from '@/server/db/schema';
+import { insertJsonRows } from '@/server/db/json-rows';
 import type { Database } from '@/server/db/types';
 
 export interface PageView extends Sighting, Browser {
@@ -69,8 +70,8 @@ export class AnalyticsRecorder {
           visitor: visitorId(salt, address, userAgent),
         });
         await db.transaction(async (tx) => {
-          if (views.length) await tx.insert(analyticsViews).values(views.map(stored));
-          if (goals.length) await tx.insert(analyticsGoals).values(goals.map(stored));
+          await insertJsonRows(tx, analyticsViews, views.map(stored));
+          await insertJsonRows(tx, analyticsGoals, goals.map(stored));
         });
       } catch (error) {
         this.views.unshift(...views);

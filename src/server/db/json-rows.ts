@@ -1,0 +1,26 @@
+import 'server-only';
+import { getTableColumns, sql, type InferInsertModel } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Queryable } from './types';
+
+/**
+ * Inserts many rows as one JSON parameter, which the database unpacks itself. For a table whose
+ * every column each row gives (or leaves null): a thousand rows of a dozen columns cost several
+ * times more CPU as a parameter each.
+ */
+export async function insertJsonRows<Table extends PgTable>(
+  db: Queryable,
+  table: Table,
+  rows: InferInsertModel<Table>[],
+): Promise<void> {
+  if (!rows.length) return;
+  const names = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]);
+  const json = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(names.map(([key, name]) => [name, (row as Record<string, unknown>)[key!]])),
+    ),
+  );
+  await db.execute(
+    sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${json}::json)`,
+  );
+}
