@@ -1,7 +1,7 @@
 import path from 'node:path';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath } from '@/config/navigation';
 import {
   LANGUAGE_STORAGE_KEY,
   defaultLocale,
@@ -25,9 +25,9 @@ const development = process.env.NODE_ENV === 'development';
 
 /** Pages whose button posts to a Server Action (the emailed booking and newsletter links). */
 const formPagePaths: string[] = [
-  pagePath.bookingCancel,
-  pagePath.newsletterConfirm,
-  pagePath.newsletterUnsubscribe,
+  linkedPagePath.bookingCancel,
+  linkedPagePath.newsletterConfirm,
+  linkedPagePath.newsletterUnsubscribe,
 ];
 
 const publicFiles = fileAddresses(path.join(process.cwd(), 'public'));

@@ -43,6 +43,11 @@ export const pagePath = {
   card: `/${site.cardSlug}`,
   seoDashboard: '/seo-dashboard',
   search: '/search',
+} as const;
+
+// Reached from emails and the proxy, never from a link in a page, so the browser's copy of
+// pagePath stays without them.
+export const linkedPagePath = {
   bookingCancel: '/booking/cancel',
   bookingReschedule: '/booking/reschedule',
   newsletterConfirm: '/newsletter/confirm',

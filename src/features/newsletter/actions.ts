@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath } from '@/config/navigation';
 import { recordGoal } from '@/features/analytics/server/goals';
 import { defaultLocale, isLocale, localizedPath } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
@@ -27,7 +27,7 @@ export async function confirmSubscriptionAction(formData: FormData): Promise<voi
       recordGoal('subscription-confirmed', { headers: await headers() });
   }
   redirect(
-    `${localizedPath(locale, pagePath.newsletterConfirm)}?token=${encodeURIComponent(token ?? '')}`,
+    `${localizedPath(locale, linkedPagePath.newsletterConfirm)}?token=${encodeURIComponent(token ?? '')}`,
   );
 }
 
@@ -35,6 +35,6 @@ export async function unsubscribeAction(formData: FormData): Promise<void> {
   const { token, locale } = readForm(formData);
   if (token) await unsubscribe((await getDatabase()).db, token, { now: new Date(), via: 'page' });
   redirect(
-    `${localizedPath(locale, pagePath.newsletterUnsubscribe)}?token=${encodeURIComponent(token ?? '')}`,
+    `${localizedPath(locale, linkedPagePath.newsletterUnsubscribe)}?token=${encodeURIComponent(token ?? '')}`,
   );
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath } from '@/config/navigation';
 import { indexedPaths } from '@/lib/seo/site-map';
 import { internalNotFoundPath, resolvePageAddress, type NotFoundAddress } from './page-addresses';
 
@@ -19,7 +19,7 @@ function staticRouteAddresses(dir: string, address = ''): string[] {
   });
 }
 
-const notFoundPages: string[] = [pagePath.notFound, pagePath.articleNotFound];
+const notFoundPages: string[] = [linkedPagePath.notFound, linkedPagePath.articleNotFound];
 
 describe('resolvePageAddress', () => {
   it('finds every page route, share image and indexed page, in both languages', () => {
@@ -49,12 +49,12 @@ describe('resolvePageAddress', () => {
     expect(resolvePageAddress('/this/does-not-exist')).toEqual({
       found: false,
       locale: 'en',
-      page: pagePath.notFound,
+      page: linkedPagePath.notFound,
     });
     expect(resolvePageAddress('/es/no-existe')).toEqual({
       found: false,
       locale: 'es',
-      page: pagePath.notFound,
+      page: linkedPagePath.notFound,
     });
     for (const address of [
       '/services/not-a-service',
@@ -64,7 +64,7 @@ describe('resolvePageAddress', () => {
     ]) {
       expect(resolvePageAddress(address), address).toMatchObject({
         locale: 'en',
-        page: pagePath.notFound,
+        page: linkedPagePath.notFound,
       });
     }
     expect(resolvePageAddress('/About')).toMatchObject({ found: false });
@@ -74,21 +74,21 @@ describe('resolvePageAddress', () => {
     expect(resolvePageAddress('/blog/no-such-article')).toEqual({
       found: false,
       locale: 'en',
-      page: pagePath.articleNotFound,
+      page: linkedPagePath.articleNotFound,
     });
     expect(resolvePageAddress('/es/blog/no-such-article')).toMatchObject({
       locale: 'es',
-      page: pagePath.articleNotFound,
+      page: linkedPagePath.articleNotFound,
     });
     expect(resolvePageAddress('/blog/a/b')).toMatchObject({
       locale: 'en',
-      page: pagePath.notFound,
+      page: linkedPagePath.notFound,
     });
   });
 
   it('answers the 404 pages themselves with status 404', () => {
-    expect(resolvePageAddress(pagePath.notFound)).toMatchObject({ found: false });
-    const address = resolvePageAddress(`/es${pagePath.articleNotFound}`);
+    expect(resolvePageAddress(linkedPagePath.notFound)).toMatchObject({ found: false });
+    const address = resolvePageAddress(`/es${linkedPagePath.articleNotFound}`);
     expect(address).toMatchObject({ found: false });
     expect(internalNotFoundPath(address as NotFoundAddress)).toBe('/es/blog/article-not-found');
   });

@@ -1,5 +1,5 @@
 import { isDeskPage } from '@/config/desk';
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath, pagePath } from '@/config/navigation';
 import { defaultLocale, isLocale, pathWithoutLocale, type Locale } from '@/i18n/routing';
 import { shareImagePath } from '@/lib/seo/metadata';
 import { indexedPaths } from '@/lib/seo/site-map';
@@ -7,10 +7,10 @@ import { indexedPaths } from '@/lib/seo/site-map';
 // The emailed-link pages draw no share image.
 const sharedPagePaths = [...indexedPaths, pagePath.search, pagePath.seoDashboard];
 const emailedLinkPagePaths = [
-  pagePath.bookingCancel,
-  pagePath.bookingReschedule,
-  pagePath.newsletterConfirm,
-  pagePath.newsletterUnsubscribe,
+  linkedPagePath.bookingCancel,
+  linkedPagePath.bookingReschedule,
+  linkedPagePath.newsletterConfirm,
+  linkedPagePath.newsletterUnsubscribe,
 ];
 
 const pagePaths = new Set([...sharedPagePaths, ...emailedLinkPagePaths]);
@@ -41,7 +41,7 @@ export function resolvePageAddress(pathname: string): { found: true } | NotFound
   return {
     found: false,
     locale: pathLocale(pathname),
-    page: missingArticle ? pagePath.articleNotFound : pagePath.notFound,
+    page: missingArticle ? linkedPagePath.articleNotFound : linkedPagePath.notFound,
   };
 }
 

@@ -12,7 +12,7 @@ import {
   starFieldStylesheet,
 } from '../../../src/components/art/star-field-stylesheet';
 import { ICON_SPRITE_PATH, iconSprite } from '../../../src/components/icons/sprite';
-import { pagePath } from '../../../src/config/navigation';
+import { linkedPagePath } from '../../../src/config/navigation';
 import { readInlineHashManifest } from '../../../src/server/http/inline-hashes';
 import { buildDir, prerenderedPagePaths, publicPath } from './support/build-routes';
 
@@ -62,7 +62,7 @@ describe('the content security policy of each page', () => {
   }
 
   it('allows exactly the inline scripts and styles of the page it is served with', async () => {
-    const notFoundPages = [pagePath.notFound, pagePath.articleNotFound];
+    const notFoundPages = [linkedPagePath.notFound, linkedPagePath.articleNotFound];
     for (const internal of Object.keys(manifest.pages)) {
       const address = publicPath(internal);
       const notFoundPage = notFoundPages.some((page) => address.endsWith(page));

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath } from '@/config/navigation';
 import { defaultLocale, isLocale, localizedPath } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
 import { cancelBooking } from '../server/booking-changes';
@@ -18,5 +18,7 @@ export async function cancelBookingAction(formData: FormData): Promise<void> {
     const database = await getDatabase();
     await cancelBooking(database.db, { token }, { by: 'visitor' });
   }
-  redirect(`${localizedPath(locale, pagePath.bookingCancel)}?token=${encodeURIComponent(token)}`);
+  redirect(
+    `${localizedPath(locale, linkedPagePath.bookingCancel)}?token=${encodeURIComponent(token)}`,
+  );
 }

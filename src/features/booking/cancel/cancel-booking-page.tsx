@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath } from '@/config/navigation';
 import { Link } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
@@ -41,7 +41,7 @@ export async function CancelBookingPage({ locale, token }: { locale: Locale; tok
             </Button>
           </form>
           <a
-            href={`${localizedPath(locale, pagePath.bookingReschedule)}?token=${encodeURIComponent(token)}`}
+            href={`${localizedPath(locale, linkedPagePath.bookingReschedule)}?token=${encodeURIComponent(token)}`}
             className="mt-6 inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
           >
             {t('confirm.reschedule')}

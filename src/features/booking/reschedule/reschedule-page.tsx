@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath } from '@/config/navigation';
 import { site } from '@/config/site';
 import type { Messages } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
@@ -73,7 +73,7 @@ export async function ReschedulePage({ locale, token }: { locale: Locale; token:
         contact={{ email: site.email, phone: site.phone.display }}
       />
       <a
-        href={`${localizedPath(locale, pagePath.bookingCancel)}?token=${encodeURIComponent(token)}`}
+        href={`${localizedPath(locale, linkedPagePath.bookingCancel)}?token=${encodeURIComponent(token)}`}
         className="mt-6 inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
       >
         {t('cancelInstead')}

@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { BOOKING_HASH, pagePath } from '@/config/navigation';
+import { BOOKING_HASH, linkedPagePath, pagePath } from '@/config/navigation';
 import { site } from '@/config/site';
 import en from '@messages/en/booking-manage.json';
 import es from '@messages/es/booking-manage.json';
@@ -161,11 +161,11 @@ function manageLinks(
     items: [
       {
         label: t('rescheduleButton'),
-        url: pageUrl(mail.siteUrl, locale, pagePath.bookingReschedule, token),
+        url: pageUrl(mail.siteUrl, locale, linkedPagePath.bookingReschedule, token),
       },
       {
         label: t('cancelButton'),
-        url: pageUrl(mail.siteUrl, locale, pagePath.bookingCancel, token),
+        url: pageUrl(mail.siteUrl, locale, linkedPagePath.bookingCancel, token),
       },
     ],
   };
@@ -174,7 +174,7 @@ function manageLinks(
 function invitation(booking: Booking, links: VisitorLinks) {
   const locale = visitorLocale(booking);
   const t = translators[locale];
-  const manage = pageUrl(links.mail.siteUrl, locale, pagePath.bookingReschedule, links.token);
+  const manage = pageUrl(links.mail.siteUrl, locale, linkedPagePath.bookingReschedule, links.token);
   const { meetingUrl } = links.mail;
   const minutes = sessionMinutes(booking);
   return {

@@ -1,4 +1,4 @@
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath } from '@/config/navigation';
 import { site } from '@/config/site';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../config';
@@ -6,10 +6,10 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../config';
 const withToken = (url: string, token: string) => `${url}?token=${encodeURIComponent(token)}`;
 
 export const confirmPageUrl = (siteUrl: string, locale: Locale, token: string) =>
-  withToken(`${siteUrl}${localizedPath(locale, pagePath.newsletterConfirm)}`, token);
+  withToken(`${siteUrl}${localizedPath(locale, linkedPagePath.newsletterConfirm)}`, token);
 
 export const unsubscribePageUrl = (siteUrl: string, locale: Locale, token: string) =>
-  withToken(`${siteUrl}${localizedPath(locale, pagePath.newsletterUnsubscribe)}`, token);
+  withToken(`${siteUrl}${localizedPath(locale, linkedPagePath.newsletterUnsubscribe)}`, token);
 
 // RFC 2369 and 8058: mail programs show their own "Unsubscribe" button, which POSTs here.
 export function unsubscribeHeaders(siteUrl: string, token: string): Record<string, string> {

@@ -1,4 +1,4 @@
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath, pagePath } from '@/config/navigation';
 import { CancelBookingPage } from '@/features/booking/cancel/cancel-booking-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { emailedLinkPageMetadata, emailedLinkToken } from '@/lib/seo/emailed-link-page';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/booking/cancel'>) {
   return emailedLinkPageMetadata(params, {
-    path: pagePath.bookingCancel,
+    path: linkedPagePath.bookingCancel,
     sharePath: pagePath.home,
     copy: (messages) => messages.BookingCancel.meta,
   });

@@ -1,4 +1,4 @@
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath, pagePath } from '@/config/navigation';
 import { ReschedulePage } from '@/features/booking/reschedule/reschedule-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { emailedLinkPageMetadata, emailedLinkToken } from '@/lib/seo/emailed-link-page';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/booking/reschedule'>) {
   return emailedLinkPageMetadata(params, {
-    path: pagePath.bookingReschedule,
+    path: linkedPagePath.bookingReschedule,
     sharePath: pagePath.home,
     copy: (messages) => messages.BookingReschedule.meta,
   });

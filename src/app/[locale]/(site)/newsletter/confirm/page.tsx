@@ -1,4 +1,4 @@
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath, pagePath } from '@/config/navigation';
 import { ConfirmPage } from '@/features/newsletter/components/confirm-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { emailedLinkPageMetadata, emailedLinkToken } from '@/lib/seo/emailed-link-page';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/newsletter/confirm'>) {
   return emailedLinkPageMetadata(params, {
-    path: pagePath.newsletterConfirm,
+    path: linkedPagePath.newsletterConfirm,
     sharePath: pagePath.blog,
     copy: (messages) => messages.Newsletter.confirm.meta,
   });

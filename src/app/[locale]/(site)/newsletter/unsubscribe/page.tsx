@@ -1,4 +1,4 @@
-import { pagePath } from '@/config/navigation';
+import { linkedPagePath, pagePath } from '@/config/navigation';
 import { UnsubscribePage } from '@/features/newsletter/components/unsubscribe-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { emailedLinkPageMetadata, emailedLinkToken } from '@/lib/seo/emailed-link-page';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/newsletter/unsubscribe'>) {
   return emailedLinkPageMetadata(params, {
-    path: pagePath.newsletterUnsubscribe,
+    path: linkedPagePath.newsletterUnsubscribe,
     sharePath: pagePath.blog,
     copy: (messages) => messages.Newsletter.unsubscribe.meta,
   });
