@@ -17,7 +17,9 @@ export async function insertJsonRows<Table extends PgTable>(
   const names = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]);
   const json = JSON.stringify(
     rows.map((row) =>
-      Object.fromEntries(names.map(([key, name]) => [name, (row as Record<string, unknown>)[key!]])),
+      Object.fromEntries(
+        names.map(([key, name]) => [name, (row as Record<string, unknown>)[key!]]),
+      ),
     ),
   );
   await db.execute(
