@@ -14,12 +14,12 @@ export async function insertJsonRows<Table extends PgTable>(
   rows: InferInsertModel<Table>[],
 ): Promise<void> {
   if (!rows.length) return;
-  const names = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]);
+  const names = Object.entries(getTableColumns(table)).map(
+    ([key, column]) => [key, column.name] as const,
+  );
   const json = JSON.stringify(
     rows.map((row) =>
-      Object.fromEntries(
-        names.map(([key, name]) => [name, (row as Record<string, unknown>)[key!]]),
-      ),
+      Object.fromEntries(names.map(([key, name]) => [name, (row as Record<string, unknown>)[key]])),
     ),
   );
   await db.execute(

@@ -1,5 +1,5 @@
 import { subDays, subHours, subMonths } from 'date-fns';
-import { and, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { deleteUncommittedFiles } from '@/server/files/store';
 import { advisoryLockKeys, tryAdvisoryTransactionLock } from '@/server/db/advisory-lock';
 import {
@@ -86,7 +86,7 @@ async function deleteFinishedSignIns(tx: Transaction, now: Date): Promise<number
           tx
             .select({ id: studioActivity.id })
             .from(studioActivity)
-            .where(sql`${studioActivity.sessionId} = ${studioSessions.id}`),
+            .where(eq(studioActivity.sessionId, studioSessions.id)),
         ),
       ),
     )
