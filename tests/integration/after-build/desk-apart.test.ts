@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildFilesNamedIn } from '../../../scripts/measure/lib/first-load-js';
@@ -8,12 +8,8 @@ const root = process.cwd();
 const deskSource = /^src\/(features\/studio|app\/\(studio\))\/|\/desk\//;
 const deskModule = /\[project\]\/src\/(features\/studio|app\/\(studio\))\/|\/desk\//;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file));
 
 interface ClientManifest {
   clientModules: Record<string, { id: number | string; chunks: string[] }>;
