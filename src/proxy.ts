@@ -1,14 +1,12 @@
 import path from 'node:path';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { linkedPagePath } from '@/config/navigation';
 import {
   LANGUAGE_STORAGE_KEY,
   defaultLocale,
   hasLocalePrefix,
   isLocale,
   localizedPath,
-  pathWithoutLocale,
   routing,
 } from '@/i18n/routing';
 import { DESK_ROBOTS, isDeskRequest, routeDeskRequest } from '@/server/http/desk-pages';
@@ -23,13 +21,6 @@ import { resourceContentSecurityPolicy } from '@/server/http/security-headers';
 const handleLocaleRouting = createMiddleware(routing);
 const development = process.env.NODE_ENV === 'development';
 
-/** Pages whose button posts to a Server Action (the emailed booking and newsletter links). */
-const formPagePaths: string[] = [
-  linkedPagePath.bookingCancel,
-  linkedPagePath.newsletterConfirm,
-  linkedPagePath.newsletterUnsubscribe,
-];
-
 const publicFiles = fileAddresses(path.join(process.cwd(), 'public'));
 
 export default async function proxy(request: NextRequest) {
@@ -39,9 +30,7 @@ export default async function proxy(request: NextRequest) {
   // API routes only come here for the path check; they answer their own methods.
   if (pathname.startsWith('/api/')) return NextResponse.next();
 
-  const notAllowed = await refusePageRequest(request, {
-    formPage: formPagePaths.includes(pathWithoutLocale(pathname)),
-  });
+  const notAllowed = refusePageRequest(request);
   if (notAllowed) return notAllowed;
   if (pathname.startsWith('/_next/')) return NextResponse.next();
   if (isFileAddress(pathname, publicFiles)) {

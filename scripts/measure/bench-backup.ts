@@ -16,7 +16,7 @@ import { createBackup } from '../../src/server/backup/create-backup';
 import { embeddedClient } from '../../src/server/backup/sql-client';
 import { openMigratedDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { bookings } from '../../src/server/db/schema';
-import { commitStoredFiles, StoredFileWriter } from '../../src/server/files/store';
+import { commitStoredFiles, StoredFileWriter } from '@/server/files/file-store-repository';
 import { optionValue } from '../ops/lib/options';
 import { benchPostgresUrl } from './lib/booking-load';
 import { loadAverage } from './lib/machine';

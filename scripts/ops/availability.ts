@@ -6,11 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { dayRange } from '../../src/features/booking/closed-days';
-import {
-  availabilityConfig,
-  defaultSchedulingRules,
-  studioTimeZone,
-} from '../../src/features/booking/config';
+import { availabilityConfig, defaultSchedulingRules } from '../../src/features/booking/config';
+import { studioTimeZone } from '../../src/config/site';
 import {
   closeDays,
   openDays,
@@ -19,8 +16,8 @@ import {
 import {
   getSchedulingRules,
   saveSchedulingRules,
-} from '../../src/features/booking/server/scheduling-rules';
-import { formatSlot } from '../../src/features/booking/slot-format';
+} from '@/features/booking/server/scheduling-rules-repository';
+import { formatSlot } from '@/lib/dates';
 import type { Booking } from '../../src/server/db/schema';
 import type { Database } from '../../src/server/db/types';
 import { openConfiguredDatabase } from './lib/database';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { formatDistanceStrict } from 'date-fns';
 import { listBackups, rotateBackups } from '../../src/server/backup/backup-files';
-import { UnknownSchemaError } from '../../src/server/backup/catalog';
+import { UnknownSchemaError } from '@/server/db/backup-catalog';
 import { createBackup } from '../../src/server/backup/create-backup';
 import { configuredTarget, fail, openTarget, serverHoldsDatabase } from './lib/backup-target';
 

@@ -3,15 +3,11 @@
  * of strategy-session bookings, read from the configured database. With the embedded database,
  * stop the server first (only one process may open it); with DATABASE_URL, run it any time.
  */
-import { studioTimeZone } from '../../src/features/booking/config';
+import { studioTimeZone } from '../../src/config/site';
 import { listBookings } from '../../src/features/booking/server/bookings-repository';
-import { formatSlot } from '../../src/features/booking/slot-format';
+import { formatSlot } from '@/lib/dates';
 import type { Booking } from '../../src/server/db/schema';
-import {
-  bookingColumns,
-  bookingRecord,
-  bookingRows,
-} from '../../src/features/studio/desk/export/booking-table';
+import { bookingColumns, bookingRecord, bookingRows } from '@/features/booking/desk/booking-table';
 import { toCsv } from '../../src/lib/csv';
 import { openConfiguredDatabase } from './lib/database';
 import { formatOption } from './lib/options';

@@ -19,13 +19,9 @@ import {
 } from '../../src/features/leads/server/leads-repository';
 import { leadKinds, type LeadKind } from '../../src/features/leads/options';
 import type { Lead } from '../../src/server/db/schema';
-import { readStoredFileChunks } from '../../src/server/files/store';
+import { readStoredFileChunks } from '@/server/files/file-store-repository';
 import { toCsv } from '../../src/lib/csv';
-import {
-  leadColumns,
-  leadRecord,
-  leadRows,
-} from '../../src/features/studio/desk/export/lead-table';
+import { leadColumns, leadRecord, leadRows } from '@/features/leads/desk/lead-table';
 import { openConfiguredDatabase } from './lib/database';
 import { formatOption, optionValue } from './lib/options';
 
@@ -95,7 +91,7 @@ async function main() {
       await saveFiles(handle.db, rest[0]!, path.resolve(optionValue(rest, 'out')!));
       return;
     }
-    const leads = await listLeads(handle.db, kind);
+    const leads = await listLeads(handle.db, { kind });
     const files = await filesOfLeads(
       handle.db,
       leads.map((lead) => lead.id),

@@ -11,12 +11,12 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { parseServerEnv } from '../../src/config/env-schema';
 import { getArticle, getArticles } from '../../src/content/blog';
+import { audience, stillSending } from '../../src/features/newsletter/server/progress';
 import {
-  audience,
+  deliveryStatuses,
   listSends,
-  stillSending,
-  type SendProgress,
-} from '../../src/features/newsletter/server/progress';
+  type SendRecord,
+} from '../../src/features/newsletter/server/sends-repository';
 import {
   queueTestIssue,
   sampleIssue,
@@ -24,7 +24,6 @@ import {
   type SendOutcome,
 } from '../../src/features/newsletter/server/sends';
 import { isLocale, locales } from '../../src/i18n/routing';
-import { deliveryStatuses } from '../../src/server/db/schema';
 import { deliverDueEmails } from '../../src/server/mail/outbox';
 import { transportFromEnv } from '../../src/server/mail/transport';
 import { openConfiguredDatabase } from './lib/database';
@@ -68,7 +67,7 @@ function parseCommand() {
 const env = parseServerEnv(process.env);
 const day = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
 
-function progressLine(send: SendProgress): string {
+function progressLine(send: SendRecord): string {
   const by =
     send.sentBy === 'desk'
       ? `the desk${send.device ? ` (${send.device})` : ''}`

@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { parseServerEnv } from '../../src/config/env-schema';
-import { INVITE_LIFETIME_MINUTES } from '../../src/features/studio/auth/config';
-import { createInvite, inviteUrl } from '../../src/features/studio/auth/server/invites';
+import { INVITE_LIFETIME_MINUTES } from '../../src/config/desk-limits';
+import { createInvite, inviteUrl } from '@/features/studio/auth/server/invites-repository';
 import { isLocale } from '../../src/i18n/routing';
 import { openConfiguredDatabase } from './lib/database';
 import { usageFailure } from './lib/options';

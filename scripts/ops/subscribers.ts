@@ -10,7 +10,7 @@ import {
   subscriberColumns,
   subscriberRecord,
   subscriberRows,
-} from '../../src/features/studio/desk/export/subscriber-table';
+} from '@/features/newsletter/desk/subscriber-table';
 import { openConfiguredDatabase } from './lib/database';
 import { formatOption } from './lib/options';
 

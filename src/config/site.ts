@@ -45,3 +45,6 @@ export const site = {
 } as const;
 
 export const TITLE_SUFFIX = ` | ${site.shortName}`;
+
+/** Sessions are planned, and the desk shows times, in the studio's own time zone. */
+export const studioTimeZone = site.location.timeZone;

@@ -39,17 +39,19 @@ export async function throwIfResNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text, `${response.status}: ${text}`);
 }
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+// JSON, or multipart when the body is FormData (the browser sets that type with its boundary).
 export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
 ): Promise<Response> {
+  const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: json ? { 'Content-Type': 'application/json' } : {},
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
     credentials: 'include',
   });
   await throwIfResNotOk(response);

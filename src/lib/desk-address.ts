@@ -19,3 +19,8 @@ export function signInAddress(locale: Locale, next?: string | null): string {
   const back = safeReturnPath(next);
   return back ? `${signIn}?next=${encodeURIComponent(back)}` : signIn;
 }
+
+// The desk's API answers in the page's language, whatever the browser's own preference.
+export function deskApi(path: string, locale: Locale): string {
+  return `/api/studio/${path}?locale=${locale}`;
+}

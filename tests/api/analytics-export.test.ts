@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as exportReport } from '@/app/api/studio/analytics/export/route';
 import { AnalyticsRecorder } from '@/features/analytics/server/recorder';
-import { rollUpDay } from '@/features/analytics/server/rollups';
+import { rollUpDay } from '@/features/analytics/server/rollups-repository';
 import { studioDay } from '@/features/analytics/studio-day';
-import { createInvite } from '@/features/studio/auth/server/invites';
+import { createInvite } from '@/features/studio/auth/server/invites-repository';
 import { agents, sendBeacon } from './support/analytics';
 import { DeskBrowser } from './support/desk-client';
 import { newSoftwarePasskey } from './support/passkey-authenticator';

@@ -11,7 +11,7 @@ import { articleSlugs } from '@/content/blog';
 import { studioDay } from '@/features/analytics/studio-day';
 import { recordGoal } from '@/features/analytics/server/goals';
 import { analyticsRecorder } from '@/features/analytics/server/recorder';
-import { rollUpDay } from '@/features/analytics/server/rollups';
+import { rollUpDay } from '@/features/analytics/server/rollups-repository';
 import { analyticsDailyGoals, type AnalyticsGoal } from '@/server/db/schema';
 import { agents, browserHeaders, sendBeacon, type Visitor } from './support/analytics';
 import { audit, readiness, wizard } from './support/leads';
@@ -121,7 +121,7 @@ describe.each(backends)('analytics goals on %s', (backend) => {
     );
     expect(sentWizard.status).toBe(201);
 
-    // The confirmation button posts a Server Action, which passes on its request's headers.
+    // The confirmation route records the goal with its request's headers.
     const subscriber = visit('/newsletter/confirm', 'https://www.bing.com/');
     recordGoal('subscription-confirmed', {
       headers: new Headers(fromPage(subscriber, '/newsletter/confirm').headers),

@@ -6,7 +6,7 @@ import { PAGE_VIEW_PATH } from '@/features/analytics/beacon';
 import { recordGoal } from '@/features/analytics/server/goals';
 import { installPageViewEndpoint } from '@/features/analytics/server/page-view-endpoint';
 import { AnalyticsRecorder, analyticsRecorder } from '@/features/analytics/server/recorder';
-import { rollUpDay } from '@/features/analytics/server/rollups';
+import { rollUpDay } from '@/features/analytics/server/rollups-repository';
 import {
   analyticsDaily,
   analyticsDailyGoals,
@@ -16,7 +16,7 @@ import {
 } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 import { installPeerAddressTagging } from '@/server/http/client-address';
-import { deleteExpiredRecords } from '@/server/runtime/retention';
+import { deleteExpiredRecords } from '@/server/db/retention-queries';
 import { agents, browserHeaders, sendBeacon } from './support/analytics';
 import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsReport } from '@/features/analytics/server/report';
-import { daysToRollUp, rollUpDueDays } from '@/features/analytics/server/rollups';
+import { analyticsReport } from '@/features/analytics/server/report-queries';
+import { daysToRollUp, rollUpDueDays } from '@/features/analytics/server/rollups-repository';
 import { analyticsGoals, analyticsViews, type AnalyticsGoal } from '@/server/db/schema';
 import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -9,14 +9,14 @@ import {
   knownMigrations,
   readTableLayouts,
   tableLabel,
-} from '@/server/backup/catalog';
+} from '@/server/db/backup-catalog';
 import { createBackup } from '@/server/backup/create-backup';
 import { readBackupFile } from '@/server/backup/read-backup';
 import { migrationsUpTo, restoreBackup } from '@/server/backup/restore';
 import { snapshotFolderFor } from '@/server/backup/snapshot';
 import { embeddedClient } from '@/server/backup/sql-client';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { StoredFileWriter, commitStoredFiles } from '@/server/files/store';
+import { StoredFileWriter, commitStoredFiles } from '@/server/files/file-store-repository';
 import {
   openEmptyDatabase,
   seedStudio,

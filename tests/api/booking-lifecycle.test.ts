@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getSlots } from '@/app/api/available-slots/route';
+import { POST as cancelRoute } from '@/app/api/booking/cancel/route';
 import { POST as reschedule } from '@/app/api/booking/reschedule/route';
 import { hashToken } from '@/features/booking/server/booking-links';
 import {
@@ -13,7 +14,7 @@ import { bookingUid } from '@/features/booking/server/calendar';
 import { closeDays } from '@/features/booking/server/closed-days-service';
 import { freeSlots, offeredSlots } from '@/features/booking/server/slots-service';
 import { studioFeed } from '@/features/booking/server/studio-feed';
-import { dayKey } from '@/features/booking/slot-format';
+import { dayKey } from '@/lib/dates';
 import { bookingLinkTokens, bookings } from '@/server/db/schema';
 import {
   bookFreeSlot,
@@ -112,6 +113,32 @@ describe.each(backends)('the booking lifecycle on %s', (backend) => {
         'already-cancelled',
       );
       expect((await bookingState(db(), { token })).kind).toBe('cancelled');
+    });
+
+    it("cancels through the page's button, and names what stands in the way, in the visitor's language", async () => {
+      const press = async (body: Record<string, unknown>) => {
+        const response = await cancelRoute(jsonRequest('/api/booking/cancel', body));
+        return { status: response.status, body: await response.json() };
+      };
+      const email = nextEmail('button');
+      await bookFreeSlot(db(), email);
+      const token = await linkToken(db(), email);
+      expect(await press({ token, locale: 'en' })).toEqual({
+        status: 200,
+        body: { status: 'cancelled' },
+      });
+      expect((await bookingState(db(), { token })).kind).toBe('cancelled');
+      expect((await press({ token })).status).toBe(200);
+
+      await bookingStartingIn(7, 'late-cancel');
+      const late = await press({ token: 'late-cancel', locale: 'es' });
+      expect(late.status).toBe(403);
+      expect(late.body.message).toMatch(/hasta 12 horas antes/);
+      const unknown = await press({ token: 'no-such-token' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toContain('hello@marlowe.studio');
+      expect((await press({})).status).toBe(400);
+      expect((await press({ token, extra: 1 })).status).toBe(400);
     });
 
     it('holds visitors to the cutoff, but not the studio, whose note reaches the visitor', async () => {

@@ -12,8 +12,8 @@ import { bookingState } from '@/features/booking/server/booking-changes';
 import {
   getSchedulingRules,
   saveSchedulingRules,
-} from '@/features/booking/server/scheduling-rules';
-import { dayKey } from '@/features/booking/slot-format';
+} from '@/features/booking/server/scheduling-rules-repository';
+import { dayKey } from '@/lib/dates';
 import { openDatabase } from '@/server/db/client';
 import { bookings } from '@/server/db/schema';
 import { bookFreeSlot, linkToken, unsentReminders } from './support/bookings';

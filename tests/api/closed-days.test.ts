@@ -12,7 +12,7 @@ import {
   openDays,
   upcomingClosedDays,
 } from '@/features/booking/server/closed-days-service';
-import { dayKey } from '@/features/booking/slot-format';
+import { dayKey } from '@/lib/dates';
 import { backends, databaseForSuite } from './support/test-database';
 import { getRequest, jsonRequest, visitor } from './support/requests';
 

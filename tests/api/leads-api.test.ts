@@ -12,7 +12,7 @@ import { filesOfLeads } from '@/features/leads/server/leads-repository';
 import type { LeadReceipt } from '@/features/leads/receipt';
 import { useDatabase } from '@/server/db/connection';
 import { emailOutbox, leads, storedFileChunks, storedFiles } from '@/server/db/schema';
-import { readStoredFile } from '@/server/files/store';
+import { readStoredFile } from '@/server/files/file-store-repository';
 import type { ApiErrorBody } from '@/lib/api-error-body';
 import { deliverDueEmails } from '@/server/mail/outbox';
 import { fileTransport } from '@/server/mail/transport';

@@ -5,6 +5,7 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { POST as subscribeRoute } from '@/app/api/email-subscription/route';
+import { POST as confirmRoute } from '@/app/api/newsletter/confirm/route';
 import { POST as oneClickRoute } from '@/app/api/newsletter/unsubscribe/route';
 import { articleSlugs } from '@/content/blog';
 import {
@@ -332,6 +333,31 @@ describe.each(backends)('newsletter API on %s', (backend) => {
       expect(await emailsTo(email)).toHaveLength(1);
     });
 
+    it("confirms through the page's button, and answers a bad link in the page's language", async () => {
+      const email = 'button@example.com';
+      await post({ ...reader, email });
+      const { confirm } = await linksFor(email);
+      const pressed = await confirmRoute(
+        jsonRequest('/api/newsletter/confirm', { token: confirm, locale: 'en' }),
+      );
+      expect(pressed.status).toBe(200);
+      expect(await pressed.json()).toEqual({ status: 'confirmed' });
+      expect(await subscriberRow(email)).toMatchObject({ status: 'confirmed' });
+
+      const unknown = await confirmRoute(
+        jsonRequest('/api/newsletter/confirm', { token: 'C'.repeat(43), locale: 'es' }),
+      );
+      expect(unknown.status).toBe(404);
+      expect((await unknown.json()).message).toBe('Este enlace de confirmación no es válido.');
+      const malformed = await confirmRoute(
+        jsonRequest('/api/newsletter/confirm', { token: 'short', locale: 'en' }),
+      );
+      expect(malformed.status).toBe(400);
+      expect((await malformed.json()).errors).toEqual({
+        token: 'This confirmation link is not valid.',
+      });
+    });
+
     it('refuses unknown and expired links', async () => {
       expect((await describeConfirmToken(db(), 'A'.repeat(43), new Date())).kind).toBe('invalid');
       expect((await confirmSubscription(db(), '', new Date())).kind).toBe('invalid');
@@ -400,6 +426,18 @@ describe.each(backends)('newsletter API on %s', (backend) => {
         status: 'unsubscribed',
       });
       expect(await consents(email)).toHaveLength(2);
+    });
+
+    it("unsubscribes through the page's button, recorded as the page's", async () => {
+      const email = 'page-leaver@example.com';
+      await post({ ...reader, email });
+      const { unsubscribe } = await linksFor(email);
+      const pressed = await oneClickRoute(
+        jsonRequest('/api/newsletter/unsubscribe', { token: unsubscribe, locale: 'en' }),
+      );
+      expect(pressed.status).toBe(200);
+      expect(await subscriberRow(email)).toMatchObject({ status: 'unsubscribed' });
+      expect((await consents(email)).map((consent) => consent.source)).toContain('page');
     });
 
     it('answers 404 for a link that names nobody', async () => {

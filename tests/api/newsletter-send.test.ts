@@ -5,7 +5,7 @@ import { POST as oneClickRoute } from '@/app/api/newsletter/unsubscribe/route';
 import { getArticle } from '@/content/blog';
 import { ISSUE_EMAIL_KIND, TEST_EMAIL_KIND } from '@/features/newsletter/config';
 import { newsletterOutboxHooks } from '@/features/newsletter/server/delivery-hooks';
-import { listSends } from '@/features/newsletter/server/progress';
+import { listSends } from '@/features/newsletter/server/sends-repository';
 import { queueTestIssue, sendIssue } from '@/features/newsletter/server/sends';
 import { PEER_ADDRESS_HEADER } from '@/server/http/client-address';
 import {

@@ -1,7 +1,8 @@
 import { isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '@/server/db/schema';
-import { deliverDueEmails, enqueueEmail } from '@/server/mail/outbox';
+import { deliverDueEmails } from '@/server/mail/outbox';
+import { enqueueEmail } from '@/server/mail/outbox-repository';
 import type { MailTransport, OutgoingEmail } from '@/server/mail/transport';
 import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
 

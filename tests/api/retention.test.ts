@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisoryLockKeys } from '@/server/db/advisory-lock';
-import { deleteExpiredRecords } from '@/server/runtime/retention';
+import { deleteExpiredRecords } from '@/server/db/retention-queries';
 import {
   bookings,
   emailOutbox,
@@ -13,7 +13,7 @@ import {
   studioPasskeys,
   studioSessions,
 } from '@/server/db/schema';
-import { StoredFileWriter, commitStoredFiles } from '@/server/files/store';
+import { StoredFileWriter, commitStoredFiles } from '@/server/files/file-store-repository';
 import { visitor } from './support/requests';
 import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { publicDeskApis, publicDeskPages, SESSION_COOKIE } from '@/config/desk';
-import { startSession } from '@/features/studio/auth/server/sessions';
+import { startSession } from '@/features/studio/auth/server/sessions-repository';
 import { PEER_ADDRESS_HEADER } from '@/server/http/client-address';
 import { studioPasskeys, studioSessions } from '@/server/db/schema';
 import { newClientAddress, SITE } from './support/requests';

@@ -9,9 +9,9 @@ import {
 import { POST as signOut } from '@/app/api/studio/security/sign-out/route';
 import { POST as signOutEverywhere } from '@/app/api/studio/security/sign-out-everywhere/route';
 import { SESSION_COOKIE, CEREMONY_COOKIE } from '@/config/desk';
-import { listActivity } from '@/features/studio/auth/server/activity';
+import { listActivity } from '@/features/studio/auth/server/activity-log-repository';
 import { offerFirstInvite } from '@/features/studio/auth/server/first-invite';
-import { createInvite, checkInvite } from '@/features/studio/auth/server/invites';
+import { createInvite, checkInvite } from '@/features/studio/auth/server/invites-repository';
 import {
   emailOutbox,
   studioActivity,

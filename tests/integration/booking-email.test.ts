@@ -14,7 +14,8 @@ import {
 import { offeredSlots } from '@/features/booking/server/slots-service';
 import { bookingUid } from '@/features/booking/server/calendar';
 import { emailOutbox } from '@/server/db/schema';
-import { deliverDueEmails, releaseClaimsOfDeadSenders } from '@/server/mail/outbox';
+import { deliverDueEmails } from '@/server/mail/outbox';
+import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox-repository';
 import { fileTransport, smtpTransport } from '@/server/mail/transport';
 import { createTestDatabase, type TestDatabase } from '../api/support/test-database';
 import { TestMailServer } from '../support/mail-server';

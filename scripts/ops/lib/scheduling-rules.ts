@@ -1,6 +1,6 @@
 import { defaultSchedulingRules, type SchedulingRules } from '../../../src/features/booking/config';
 import { durationText } from '../../../src/features/booking/server/messages';
-import { dayList } from '../../../src/features/booking/slot-format';
+import { dayList } from '@/lib/dates';
 
 /** The `rules set` options, each naming one rule in the unit people think of it in. */
 export const ruleOptions = {

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { AnalyticsGoal } from '@/server/db/schema';
-import type { BreakdownDimension, FunnelStep } from './server/report';
+import type { BreakdownDimension, FunnelStep } from './server/report-queries';
 import type en from '@messages/en/studio.json';
 
 type AnalyticsMessages = (typeof en)['Studio']['analytics'];

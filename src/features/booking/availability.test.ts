@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availableSlots, bookingWindow, findSlot } from './availability';
 import { availabilityConfig } from './config';
-import { dayKey } from './slot-format';
+import { dayKey } from '@/lib/dates';
 
 const config = availabilityConfig;
 const slotsAt = (now: string, taken: string[] = [], closedDays: string[] = []) =>

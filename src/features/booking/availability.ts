@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { calendarDay, holidaysBetween } from './closed-days';
 import type { AvailabilityConfig } from './config';
-import { dayKey } from './slot-format';
+import { dayKey } from '@/lib/dates';
 
 export interface Slot {
   start: Date;

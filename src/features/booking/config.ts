@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { studioTimeZone } from '@/config/site';
 
 /**
  * The studio's scheduling rules. Stored as a setting the studio edits (the desk, or `npm run
@@ -31,9 +31,6 @@ export const defaultSchedulingRules: SchedulingRules = {
   cutoffMinutes: 12 * 60,
   reminderMinutes: [24 * 60, 60],
 };
-
-/** Sessions are planned in the studio's own time zone. */
-export const studioTimeZone = site.location.timeZone;
 
 /**
  * Days the studio is closed every year, on its own calendar. Days closed for other reasons are

@@ -1,16 +1,27 @@
 import { z } from 'zod/mini';
 import { localeSchema } from './schema';
 
+const linkToken = z
+  .string({ error: 'required' })
+  .check(z.minLength(1, { error: 'required' }), z.maxLength(200, { error: 'tooLong' }));
+const strict = {
+  error: (issue: { code?: string }) =>
+    issue.code === 'unrecognized_keys' ? 'unknownField' : 'invalid',
+};
+
 // Issue messages are keys of `Booking.errors`, like the booking request's.
 export const rescheduleRequestSchema = z.strictObject(
   {
-    token: z
-      .string({ error: 'required' })
-      .check(z.minLength(1, { error: 'required' }), z.maxLength(200, { error: 'tooLong' })),
+    token: linkToken,
     start: z.iso.datetime({ offset: true, error: 'timeSlot' }),
     locale: z.optional(localeSchema),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'unknownField' : 'invalid') },
+  strict,
+);
+
+export const cancelRequestSchema = z.strictObject(
+  { token: linkToken, locale: z.optional(localeSchema) },
+  strict,
 );
 
 export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;

@@ -1,4 +1,4 @@
-import { dayKey } from './slot-format';
+import { dayKey } from '@/lib/dates';
 
 export interface SlotEntry {
   start: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { Locale } from '@/i18n/routing';
 import type { Slot } from './availability';
-import { slotLabeler } from './slot-format';
+import { slotLabeler } from '@/lib/dates';
 
 const isoInstant = z.iso.datetime({ offset: true });
 

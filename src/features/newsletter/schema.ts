@@ -1,44 +1,10 @@
 import { z } from 'zod/mini';
 import { locales } from '@/i18n/routing';
 
-const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
-
-const emailField = z
-  .string()
-  .check(z.trim(), z.toLowerCase(), z.maxLength(254), z.regex(z.regexes.email));
-
-const slugField = z.string().check(z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
-
-export const subscribeBandSchema = z.object({ email: emailField });
-export type SubscribeBandValues = z.input<typeof subscribeBandSchema>;
-
-export const pdfRequestSchema = z.object({
-  firstName: personName,
-  lastName: personName,
-  email: emailField,
-});
-export type PdfRequestValues = z.input<typeof pdfRequestSchema>;
-
-// `language` and `article` are optional so that a client sending only the documented fields
-// (firstName, lastName, email, source) can subscribe; the route supplies the language.
-export const subscriptionSchema = z.discriminatedUnion('source', [
-  z.strictObject({
-    source: z.literal('blogazine'),
-    email: emailField,
-    firstName: z.optional(personName),
-    lastName: z.optional(personName),
-    language: z.optional(z.enum(locales)),
-  }),
-  z.strictObject({
-    source: z.literal('blog-pdf'),
-    email: emailField,
-    firstName: personName,
-    lastName: personName,
-    language: z.optional(z.enum(locales)),
-    article: z.optional(slugField),
-  }),
-]);
-
-export type SubscriptionRequest = z.output<typeof subscriptionSchema>;
-
 export const linkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
+
+// The confirm and unsubscribe pages' buttons, which carry the emailed link's token.
+export const linkActionSchema = z.strictObject({
+  token: linkTokenSchema,
+  locale: z.optional(z.enum(locales)),
+});

@@ -19,7 +19,7 @@ import {
   parseUrl,
   truncate,
 } from './document-reading';
-import { fillTemplate } from './template';
+import { fill } from '@/lib/fill-placeholders';
 
 export type SeoAnalysisText = Messages['SeoAnalysis'];
 type RuleKey = keyof SeoAnalysisText['rules'];
@@ -64,27 +64,25 @@ export function analyzeDocument(doc: Document, { text, pageUrl }: AnalyzeOptions
   const issues: SeoIssue[] = findings.map(({ rule, type, category, values, element }) => ({
     type,
     category,
-    message: fillTemplate(text.rules[rule].message, values),
+    message: fill(text.rules[rule].message, values),
     ...(element ? { element } : {}),
-    fix: fillTemplate(text.rules[rule].fix, values),
+    fix: fill(text.rules[rule].fix, values),
   }));
   const recommendations: SeoRecommendation[] = [
     ...findings.map(({ rule, type, category, values }) => ({
       priority: issuePriority[type],
       category,
-      action: fillTemplate(text.rules[rule].action, values),
-      impact: fillTemplate(text.rules[rule].impact, values),
+      action: fill(text.rules[rule].action, values),
+      impact: fill(text.rules[rule].impact, values),
     })),
     ...outcome.advice.map(({ category, values }) => ({
       priority: 'low' as const,
       category,
-      action: fillTemplate(text.expandContent.action, values),
+      action: fill(text.expandContent.action, values),
       impact: text.expandContent.impact,
     })),
   ];
-  const strengths = outcome.strengths.map(({ key, values }) =>
-    fillTemplate(text.strengths[key], values),
-  );
+  const strengths = outcome.strengths.map(({ key, values }) => fill(text.strengths[key], values));
   return { score: seoScore(issues, strengths.length), issues, recommendations, strengths };
 }
 

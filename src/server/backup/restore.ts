@@ -11,7 +11,7 @@ import {
   UnknownSchemaError,
   type KnownMigration,
   type TableLayout,
-} from './catalog';
+} from '@/server/db/backup-catalog';
 import { tableKey, type BackupHeader, type BackupTable } from './format';
 import { BackupFileError, readBackupFile } from './read-backup';
 import {

@@ -11,7 +11,7 @@ import {
   readSequences,
   readTableLayouts,
   type TableLayout,
-} from './catalog';
+} from '@/server/db/backup-catalog';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, tableKey, type BackupHeader } from './format';
 import { quoteIdentifier, type SqlClient } from './sql-client';
 

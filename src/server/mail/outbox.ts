@@ -1,70 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or } from 'drizzle-orm';
-import type { Database, Queryable } from '@/server/db/types';
-import { emailOutbox, type OutboxMessage, type OutboxRow } from '@/server/db/schema';
-import { findStoredFile, readStoredFile } from '@/server/files/store';
+import type { Database } from '@/server/db/types';
+import type { OutboxMessage, OutboxRow } from '@/server/db/schema';
+import { findStoredFile, readStoredFile } from '@/server/files/file-store-repository';
 import { classifyFailure, failureText } from './failures';
+import {
+  claimDueEmails,
+  deleteExpiredEmails,
+  extendClaims,
+  releaseClaims,
+} from './outbox-repository';
 import { recordOutcome, type DeliveryOutcome, type OutboxHooks } from './outcomes';
 import type { MailTransport, OutgoingEmail } from './transport';
-
-interface EnqueueOptions {
-  /** Not sent before then (a reminder); at once without it. */
-  sendAt?: Date;
-  /** Dropped unsent after then. */
-  expiresAt?: Date;
-  /** What it belongs to, for `withdrawEmails`. */
-  reference?: string;
-}
-
-export async function enqueueEmail(
-  tx: Queryable,
-  kind: string,
-  message: OutboxMessage,
-  { sendAt, expiresAt, reference }: EnqueueOptions = {},
-): Promise<string> {
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({ kind, message, nextAttemptAt: sendAt, expiresAt, reference })
-    .returning({ id: emailOutbox.id });
-  return row!.id;
-}
-
-const INSERT_CHUNK = 200;
-
-// Many of one kind at once (a newsletter's recipients), each under an id the caller chose.
-export async function enqueueEmails(
-  tx: Queryable,
-  kind: string,
-  emails: readonly { id: string; message: OutboxMessage; sendAt: Date }[],
-): Promise<void> {
-  for (let start = 0; start < emails.length; start += INSERT_CHUNK) {
-    const chunk = emails.slice(start, start + INSERT_CHUNK);
-    await tx
-      .insert(emailOutbox)
-      .values(
-        chunk.map(({ id, message, sendAt }) => ({ id, kind, message, nextAttemptAt: sendAt })),
-      );
-  }
-}
-
-// One a sender is handing over at this moment still goes out: it was due.
-export async function withdrawEmails(tx: Queryable, reference: string): Promise<number> {
-  const rows = await tx
-    .delete(emailOutbox)
-    .where(and(eq(emailOutbox.reference, reference), isNull(emailOutbox.sentAt)))
-    .returning({ id: emailOutbox.id });
-  return rows.length;
-}
-
-// Only for a database this process owns alone (the embedded one, under its lock): any claim
-// found at start belongs to a process that died mid-delivery.
-export async function releaseClaimsOfDeadSenders(db: Database): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ claimedUntil: null, claimedBy: null })
-    .where(and(isNull(emailOutbox.sentAt), isNotNull(emailOutbox.claimedUntil)));
-}
 
 export interface RetryPolicy {
   baseDelayMs: number;
@@ -134,39 +81,11 @@ export async function deliverDueEmails({
   only,
   log = console,
 }: DeliveryOptions): Promise<DeliveryResult> {
-  const expired = await db
-    .delete(emailOutbox)
-    .where(
-      and(
-        isNull(emailOutbox.sentAt),
-        lte(emailOutbox.expiresAt, now),
-        or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, now)),
-      ),
-    )
-    .returning({ id: emailOutbox.id, kind: emailOutbox.kind, lastError: emailOutbox.lastError });
+  const expired = await deleteExpiredEmails(db, now);
   for (const row of expired) {
     log.warn(`Email ${row.id} (${row.kind}) expired unsent and was dropped: ${row.lastError}.`);
   }
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(
-        isNull(emailOutbox.sentAt),
-        isNull(emailOutbox.refusedAt),
-        only ? inArray(emailOutbox.id, [...only]) : undefined,
-        lte(emailOutbox.nextAttemptAt, now),
-        or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, now)),
-      ),
-    )
-    .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(emailOutbox)
-    .set({ claimedUntil: new Date(now.getTime() + claimMs), claimedBy: senderId })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
+  const claimed = await claimDueEmails(db, { now, batchSize, senderId, claimMs, only });
 
   const result: DeliveryResult = { sent: 0, failed: 0 };
   if (claimed.length === 0) return result;
@@ -246,30 +165,10 @@ function renewClaims(
   const timer = setInterval(() => {
     if (unsent.size === 0) return;
     const until = new Date(now.getTime() + (Date.now() - startedAt) + claimMs);
-    db.update(emailOutbox)
-      .set({ claimedUntil: until })
-      .where(
-        and(
-          inArray(emailOutbox.id, [...unsent]),
-          eq(emailOutbox.claimedBy, senderId),
-          isNull(emailOutbox.sentAt),
-        ),
-      )
-      .catch((error: unknown) => console.error('The outbox could not renew its claims:', error));
+    extendClaims(db, [...unsent], senderId, until).catch((error: unknown) =>
+      console.error('The outbox could not renew its claims:', error),
+    );
   }, claimMs / 4);
   timer.unref();
   return { stop: () => clearInterval(timer) };
-}
-
-async function releaseClaims(db: Database, senderId: string, ids: string[]): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ claimedUntil: null, claimedBy: null })
-    .where(
-      and(
-        inArray(emailOutbox.id, ids),
-        eq(emailOutbox.claimedBy, senderId),
-        isNull(emailOutbox.sentAt),
-      ),
-    );
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { emailOutbox, type OutboxRow } from '@/server/db/schema';
+import type { OutboxRow } from '@/server/db/schema';
 import type { Database, Transaction } from '@/server/db/types';
+import { settleEmail } from './outbox-repository';
 
 export type DeliveryOutcome =
   | { kind: 'sent' }
@@ -51,9 +51,7 @@ export async function recordOutcome(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const changes = rowChanges(row, outcome, now);
-    if (changes) await tx.update(emailOutbox).set(changes).where(eq(emailOutbox.id, row.id));
-    else await tx.delete(emailOutbox).where(eq(emailOutbox.id, row.id));
+    await settleEmail(tx, row.id, rowChanges(row, outcome, now));
     await hooks?.recordOutcome?.(tx, row, outcome, now);
   });
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { withTimeLimit } from '@/server/time-limit';
 import { openedDatabase } from '@/server/db/connection';
+import { pingDatabase } from '@/server/db/ping';
 
 type ServerPhase = 'starting' | 'ready' | 'stopping';
 
@@ -27,7 +27,7 @@ export async function serverHealth(): Promise<ServerHealth> {
   if (!database) return 'database-unreachable';
   try {
     const ping = await withTimeLimit(
-      database.then((handle) => handle.db.execute(sql`select 1`)),
+      database.then((handle) => pingDatabase(handle.db)),
       PING_TIMEOUT_MS,
     );
     return ping.finished ? 'ok' : 'database-unreachable';

@@ -7,7 +7,7 @@ import {
   readTableLayouts,
   tableLabel,
   type TableLayout,
-} from '@/server/backup/catalog';
+} from '@/server/db/backup-catalog';
 import {
   embeddedClient,
   inTransaction,
@@ -28,7 +28,11 @@ import {
   studioClosedDays,
 } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
-import { commitStoredFiles, readStoredFile, StoredFileWriter } from '@/server/files/store';
+import {
+  commitStoredFiles,
+  readStoredFile,
+  StoredFileWriter,
+} from '@/server/files/file-store-repository';
 import { createEmptyPostgresDatabase } from './test-database';
 
 export type Backend = 'pglite' | 'postgres';

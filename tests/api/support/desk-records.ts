@@ -5,7 +5,7 @@ import {
 import { insertLead, insertLeadFiles } from '@/features/leads/server/leads-repository';
 import { emailOutbox, type Lead, type Subscriber } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
-import { commitStoredFiles, StoredFileWriter } from '@/server/files/store';
+import { commitStoredFiles, StoredFileWriter } from '@/server/files/file-store-repository';
 import { audit } from './leads';
 
 export async function storedLead(

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '@/config/desk';
-import { startSession } from '@/features/studio/auth/server/sessions';
+import { startSession } from '@/features/studio/auth/server/sessions-repository';
 import { studioPasskeys } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 import { DeskBrowser } from './desk-client';

@@ -242,25 +242,21 @@ describe('hostile requests', () => {
     }
   });
 
-  it('lets the pages with a form button take POST, but only a multipart form that parses', async () => {
+  it('refuses writes to the pages behind emailed links too: their buttons post to the API', async () => {
     for (const page of [
       '/booking/cancel?token=x',
       '/es/newsletter/confirm?token=x',
       '/newsletter/unsubscribe',
     ]) {
-      const broken = await send(server.url, {
-        method: 'POST',
-        path: page,
-        headers: { 'content-type': 'multipart/form-data; boundary=x' },
-        body: encoder.encode('--x\r\nbroken'),
-      });
-      expect(broken, `broken form to ${page}`).toEqual({ status: 400 });
-      for (const method of ['PUT', 'DELETE', 'PATCH']) {
-        const response = await send(server.url, { method, path: page, headers: {} });
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const response = await send(server.url, {
+          method,
+          path: page,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          body: encoder.encode('--x\r\nbroken'),
+        });
         expect(response, `${method} ${page}`).toEqual({ status: 405 });
       }
-      const allow = await fetch(`${server.url}${page}`, { method: 'PUT' });
-      expect(allow.headers.get('allow'), page).toBe('GET, HEAD, POST');
     }
   });
 

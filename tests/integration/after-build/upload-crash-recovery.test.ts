@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesOfLeads, findLead } from '@/features/leads/server/leads-repository';
 import { openMigratedDatabase } from '@/server/db/client';
 import { storedFiles } from '@/server/db/schema';
-import { readStoredFile } from '@/server/files/store';
+import { readStoredFile } from '@/server/files/file-store-repository';
 import { startNextServer, type RunningServer } from '../../../scripts/measure/lib/next-server';
 import { multipartBody } from '../../api/support/uploads';
 

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import { recordGoal } from '@/features/analytics/server/goals';
 import { bookingWindow } from '@/features/booking/availability';
-import { availabilityFor, bookingRateLimits, studioTimeZone } from '@/features/booking/config';
+import { availabilityFor, bookingRateLimits } from '@/features/booking/config';
+import { studioTimeZone } from '@/config/site';
 import { localeSchema, timeZoneSchema } from '@/features/booking/schema';
 import { currentOffer } from '@/features/booking/server/slots-service';
-import { slotLabeler } from '@/features/booking/slot-format';
+import { slotLabeler } from '@/lib/dates';
 import type { SlotsResponse } from '@/features/booking/slots-response';
 import { HttpError } from '@/server/http/errors';
 import { guardedRoute } from '@/server/http/guarded-route';

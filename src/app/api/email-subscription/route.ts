@@ -1,6 +1,6 @@
 import { getArticle } from '@/content/blog';
 import { subscriptionRateLimit } from '@/features/newsletter/config';
-import { subscriptionSchema } from '@/features/newsletter/schema';
+import { subscriptionSchema } from '@/lib/subscription-schema';
 import {
   describeSubscriptionIssue,
   newsletterApiText,

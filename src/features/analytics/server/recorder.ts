@@ -1,8 +1,8 @@
 import 'server-only';
-import { DailySalt, visitorId } from './daily-salt';
+import { DailySalt, visitorId } from './daily-salt-repository';
 import type { Browser, Sighting } from './request-traits';
-import { analyticsGoals, analyticsViews, type AnalyticsGoal } from '@/server/db/schema';
-import { insertJsonRows } from '@/server/db/json-rows';
+import { insertVisits } from './visits-repository';
+import type { AnalyticsGoal } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 
 export interface PageView extends Sighting, Browser {
@@ -69,10 +69,7 @@ export class AnalyticsRecorder {
           ...entry,
           visitor: visitorId(salt, address, userAgent),
         });
-        await db.transaction(async (tx) => {
-          await insertJsonRows(tx, analyticsViews, views.map(stored));
-          await insertJsonRows(tx, analyticsGoals, goals.map(stored));
-        });
+        await insertVisits(db, views.map(stored), goals.map(stored));
       } catch (error) {
         this.views.unshift(...views);
         this.goals.unshift(...goals);

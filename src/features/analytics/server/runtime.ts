@@ -1,7 +1,7 @@
 import 'server-only';
 import { installPageViewEndpoint } from './page-view-endpoint';
 import { analyticsRecorder } from './recorder';
-import { rollUpDueDays } from './rollups';
+import { rollUpDueDays } from './rollups-repository';
 import type { Database } from '@/server/db/types';
 import { env } from '@/server/env';
 import type { RuntimeService } from '@/server/runtime/start';

@@ -1,10 +1,10 @@
 import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/layout/anchor-link';
 import { BookSessionButton } from '@/components/layout/book-session-button';
 import { buttonVariants } from '@/components/ui/button';
 import { getArticles } from '@/content/blog';
-import { SubscribeForm } from '@/features/newsletter/components/subscribe-form';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { articlePath, feedPath } from '../seo';
@@ -17,7 +17,14 @@ import { Constellation } from './constellation';
 const COVER_STORY_ID = 'cover-story';
 const LATEST_STORIES = 6;
 
-export async function BlogIndexPage({ locale }: { locale: Locale }) {
+// The subscribe band's form is the newsletter's, handed in by the route.
+export async function BlogIndexPage({
+  locale,
+  subscribeForm,
+}: {
+  locale: Locale;
+  subscribeForm: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
   const articles = getArticles(locale);
   const cover = articles[0]!;
@@ -93,7 +100,7 @@ export async function BlogIndexPage({ locale }: { locale: Locale }) {
             <p className="mt-2 text-muted-foreground">{t('subscribe.promise')}</p>
           </div>
           <div>
-            <SubscribeForm />
+            {subscribeForm}
             <a
               href={feedPath(locale)}
               className="inline-flex items-center gap-2 rounded-sm text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"

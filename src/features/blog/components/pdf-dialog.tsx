@@ -5,6 +5,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -16,12 +17,11 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { pdfRequestSchema, type PdfRequestValues } from '@/features/newsletter/schema';
+import { pdfRequestSchema, type PdfRequestValues } from '@/lib/subscription-schema';
 import { useClientMessages } from '@/i18n/client-messages-provider';
 import { IslandIntlProvider } from '@/i18n/island-intl-provider';
 import { useLocale } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { ApiError, apiRequest } from '@/lib/api-client';
 import { pdfUrl } from '../pdf/pdf-url';
 
 const PDF_DIALOG_CLOSE_MS = 2000;
@@ -90,6 +90,7 @@ function PdfRequestDialog({ slug, title, open, onOpenChange }: PdfDialogProps) {
     resolver: zodResolver(pdfRequestSchema),
     defaultValues: emptyForm,
   });
+  const { submit: send } = useSubmit();
 
   useEffect(() => {
     if (!done) return;
@@ -98,18 +99,17 @@ function PdfRequestDialog({ slug, title, open, onOpenChange }: PdfDialogProps) {
   }, [done, onOpenChange]);
 
   const submit = handleSubmit(async (values) => {
-    try {
-      await apiRequest('POST', '/api/email-subscription', {
-        ...values,
-        source: 'blog-pdf',
-        language: locale,
-        article: slug,
-      });
-    } catch (error) {
+    const sent = await send('POST', '/api/email-subscription', {
+      ...values,
+      source: 'blog-pdf',
+      language: locale,
+      article: slug,
+    });
+    if (!sent.ok) {
       toast({
         variant: 'destructive',
         title: t('pdf.failed'),
-        description: (error instanceof ApiError && error.serverMessage) || t('pdf.failedText'),
+        description: sent.message || t('pdf.failedText'),
       });
       return;
     }

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { ActionButton } from '@/components/forms/action-button';
 import { Button } from '@/components/ui/button';
 import { linkedPagePath } from '@/config/navigation';
+import { site } from '@/config/site';
 import { Link } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
@@ -9,8 +11,6 @@ import { BookingSummary } from '../manage/booking-summary';
 import { ClosedBooking } from '../manage/closed-booking';
 import { ManageCard, ManageHeading, ManageText } from '../manage/manage-card';
 import { bookingState } from '../server/booking-changes';
-import { cancelBookingAction } from './actions';
-import { CancelButton } from './cancel-button';
 
 /**
  * Where an emailed cancel link leads. Opening it changes nothing; the visitor confirms with a
@@ -32,14 +32,19 @@ export async function CancelBookingPage({ locale, token }: { locale: Locale; tok
           <ManageHeading>{t('confirm.heading')}</ManageHeading>
           <ManageText>{t('confirm.text')}</ManageText>
           <BookingSummary booking={state.booking} locale={locale} />
-          <form action={cancelBookingAction} className="mt-8 flex flex-wrap gap-3">
-            <input type="hidden" name="token" value={token} />
-            <input type="hidden" name="locale" value={locale} />
-            <CancelButton label={t('confirm.button')} pendingLabel={t('confirm.pending')} />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ActionButton
+              url="/api/booking/cancel"
+              body={{ token, locale }}
+              variant="destructive"
+              label={t('confirm.button')}
+              pendingLabel={t('confirm.pending')}
+              failedText={t('failed', { email: site.email })}
+            />
             <Button asChild variant="outline">
               <Link href="/">{t('confirm.keep')}</Link>
             </Button>
-          </form>
+          </div>
           <a
             href={`${localizedPath(locale, linkedPagePath.bookingReschedule)}?token=${encodeURIComponent(token)}`}
             className="mt-6 inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"

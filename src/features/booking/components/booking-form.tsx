@@ -1,18 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { dismissToast, toast } from '@/components/ui/use-toast';
 import { useLocale } from '@/i18n/navigation';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { studioTimeZone } from '../config';
+import { studioTimeZone } from '@/config/site';
 import { bookingRequestSchema, type BookingField, type BookingRequestInput } from '../schema';
-import { dayList, describeTimeZone, formatSlot } from '../slot-format';
+import { dayList, describeTimeZone, formatSlot } from '@/lib/dates';
 import { AboutStep, BookingFieldSettings, PrepareStep, TimeStep } from './booking-steps';
 import { useSlots } from './use-slots';
 
@@ -53,28 +52,26 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     });
   }, [slots.isError, slots.errorUpdatedAt, t]);
 
-  const booking = useMutation({
-    mutationFn: async (values: BookingRequestInput) => {
-      const response = await apiRequest('POST', '/api/book-strategy-session', {
-        ...values,
-        locale,
-        timeZone: slots.timeZone,
-      });
-      return response.json() as Promise<unknown>;
-    },
-    onSuccess: () => {
+  const booking = useSubmit(form);
+
+  async function book(values: BookingRequestInput) {
+    const sent = await booking.submit('POST', '/api/book-strategy-session', {
+      ...values,
+      locale,
+      timeZone: slots.timeZone,
+    });
+    if (sent.ok) {
       toast({ title: t('toasts.successTitle'), description: t('toasts.successText') });
       onBooked();
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: t('toasts.failedTitle'),
-        description: (error instanceof ApiError && error.serverMessage) || t('toasts.failedText'),
-      });
-      if (error instanceof ApiError) showServerErrors(error);
-    },
-  });
+      return;
+    }
+    toast({
+      variant: 'destructive',
+      title: t('toasts.failedTitle'),
+      description: sent.message || t('toasts.failedText'),
+    });
+    if (sent.error) showServerErrors(sent.error.status, sent.error.fieldErrors, sent.message);
+  }
 
   function goTo(next: number) {
     setStep(next);
@@ -82,19 +79,16 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
     requestAnimationFrame(() => stepHeading.current?.focus());
   }
 
-  /** Field errors from the server land on their fields; a lost slot sends the visitor back to pick. */
-  function showServerErrors(error: ApiError) {
-    let fieldErrors: Record<string, string> = {};
-    try {
-      fieldErrors = (JSON.parse(error.body) as { errors?: Record<string, string> }).errors ?? {};
-    } catch {
-      // No field errors to show.
+  /** A lost slot sends the visitor back to pick; other refused fields show their step. */
+  function showServerErrors(status: number, refused: Record<string, string>, message = '') {
+    const fieldErrors = { ...refused };
+    if (status === 409) {
+      fieldErrors.timeSlot ??= message;
+      form.setError('timeSlot', { message: fieldErrors.timeSlot });
     }
-    if (error.status === 409) fieldErrors.timeSlot ??= error.serverMessage ?? '';
     const fields = Object.keys(fieldErrors).filter(
       (field) => field in emptyValues,
     ) as BookingField[];
-    for (const field of fields) form.setError(field, { message: fieldErrors[field] });
     if (fields.includes('timeSlot')) {
       form.setValue('timeSlot', '');
       void slots.refetch();
@@ -128,7 +122,7 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
         toast({ title: t('toasts.prepareTitle'), description: t('toasts.prepareText') });
         return;
       }
-      await form.handleSubmit((values) => booking.mutateAsync(values).catch(() => undefined))();
+      await form.handleSubmit(book)();
     }
   }
 
@@ -188,15 +182,15 @@ export function BookingForm({ onBooked }: { onBooked: () => void }) {
           <Button
             type="button"
             variant="outline"
-            disabled={step === 1 || booking.isPending}
+            disabled={step === 1 || booking.pending}
             onClick={() => goTo(step - 1)}
           >
             {t('buttons.back')}
           </Button>
-          <Button type="submit" disabled={booking.isPending}>
+          <Button type="submit" disabled={booking.pending}>
             {step < TOTAL_STEPS
               ? t('buttons.next')
-              : booking.isPending
+              : booking.pending
                 ? t('buttons.submitting')
                 : t('buttons.submit')}
           </Button>

@@ -20,7 +20,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { site } from '@/config/site';
 import { useLocale } from '@/i18n/navigation';
 import { bookingErrorKey, type BookingRequestInput } from '../schema';
-import { dayList } from '../slot-format';
+import { dayList } from '@/lib/dates';
 import { SlotPicker } from './slot-picker';
 import type { SlotsResponse } from '../slots-response';
 

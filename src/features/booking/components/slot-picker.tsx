@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useLocale } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
-import { formatDay, formatShortDate, formatTime } from '../slot-format';
+import { formatDay, formatShortDate, formatTime } from '@/lib/dates';
 import { groupSlotsByWeek, initialWeekIndex, type SlotEntry } from '../slot-weeks';
 
 interface SlotPickerProps {

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import type { Booking } from '@/server/db/schema';
-import { studioTimeZone } from '../config';
-import { describeTimeZone, formatSlot } from '../slot-format';
+import { studioTimeZone } from '@/config/site';
+import { describeTimeZone, formatSlot } from '@/lib/dates';
 
 interface BookingSummaryProps {
   booking: Booking;

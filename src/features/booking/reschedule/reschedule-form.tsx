@@ -4,9 +4,10 @@ import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } fr
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
 import { useLocale } from '@/i18n/navigation';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { RescheduleRequest } from '../reschedule-request';
 import type { SlotsResponse } from '../slots-response';
 
@@ -54,7 +55,7 @@ function MoveSession({
   const router = useRouter();
   const [offer, setOffer] = useState(initialOffer);
   const [chosen, setChosen] = useState('');
-  const [sending, setSending] = useState(false);
+  const { submit: send, pending: sending } = useSubmit();
   const [problem, setProblem] = useState('');
   const [movedTo, setMovedTo] = useState('');
   const doneHeading = useRef<HTMLHeadingElement>(null);
@@ -72,27 +73,22 @@ function MoveSession({
       setProblem(t('picker.choose'));
       return;
     }
-    setSending(true);
     setProblem('');
-    try {
-      const response = await apiRequest('POST', '/api/booking/reschedule', {
-        token,
-        start: chosen,
-        locale,
-      } satisfies RescheduleRequest);
-      const { booking } = (await response.json()) as { booking: { label: string } };
-      setMovedTo(booking.label);
+    const sent = await send<{ booking: { label: string } }>('POST', '/api/booking/reschedule', {
+      token,
+      start: chosen,
+      locale,
+    } satisfies RescheduleRequest);
+    if (sent.ok) {
+      setMovedTo(sent.data.booking.label);
       requestAnimationFrame(() => doneHeading.current?.focus());
       router.refresh();
-    } catch (error) {
-      const refused = error instanceof ApiError ? error : undefined;
-      setProblem(refused?.serverMessage ?? t('picker.failed', contact));
-      if (refused && (refused.status === 409 || refused.status === 400)) {
-        setChosen('');
-        await refreshOffer();
-      }
-    } finally {
-      setSending(false);
+      return;
+    }
+    setProblem(sent.message ?? t('picker.failed', contact));
+    if (sent.error?.status === 409 || sent.error?.status === 400) {
+      setChosen('');
+      await refreshOffer();
     }
   }
 

@@ -12,7 +12,7 @@ import { bookingState } from '../server/booking-changes';
 import { currentOffer } from '../server/slots-service';
 import { bookingWindow } from '../availability';
 import { availabilityFor } from '../config';
-import { describeTimeZone, slotLabeler } from '../slot-format';
+import { describeTimeZone, slotLabeler } from '@/lib/dates';
 import { RescheduleForm } from './reschedule-form';
 
 /**

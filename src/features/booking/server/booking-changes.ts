@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '@/server/db/client';
 import type { Booking, BookingActor, BookingOutcome } from '@/server/db/schema';
 import type { Database, Queryable, Transaction } from '@/server/db/types';
-import { enqueueEmail } from '@/server/mail/outbox';
+import { enqueueEmail } from '@/server/mail/outbox-repository';
 import { wakeOutboxSender } from '@/server/mail/outbox-sender';
 import type { SlotProblem } from '../availability';
 import type { SchedulingRules } from '../config';
@@ -18,7 +18,7 @@ import {
 import { DayFullError, holdDayCap } from './day-cap';
 import { mailContext, type MailContext } from './mail-context';
 import { planReminders, withdrawReminders } from './reminders';
-import { getSchedulingRules } from './scheduling-rules';
+import { getSchedulingRules } from './scheduling-rules-repository';
 import { judgeSlot } from './slots-service';
 import { studioCancellationEmail, studioMovedEmail } from './studio-emails';
 import { cancellationEmail, movedEmail } from './visitor-emails';

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '@/server/db/types';
+import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql } from 'drizzle-orm';
 import {
   bookingLinkTokens,
   bookings,
@@ -8,6 +7,9 @@ import {
   type BookingOutcome,
   type NewBooking,
 } from '@/server/db/schema';
+import { sameAddress } from '@/server/db/same-address';
+import type { Queryable } from '@/server/db/types';
+import { containing, paged, pageWindow, type Paged } from '@/server/desk/paging';
 
 export const ACTIVE_SLOT_CONSTRAINT = 'bookings_active_slot_unique';
 
@@ -168,4 +170,52 @@ export async function listBookings(db: Queryable, now: Date) {
     db.select().from(bookings).where(lt(bookings.slotStart, now)).orderBy(desc(bookings.slotStart)),
   ]);
   return { upcoming, past };
+}
+
+// A visitor's name, address or company, typed in part.
+function matching(query: string) {
+  if (!query) return undefined;
+  const pattern = containing(query);
+  return or(
+    ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
+    ilike(bookings.email, pattern),
+    ilike(bookings.company, pattern),
+  );
+}
+
+export async function pastBookings(
+  db: Queryable,
+  { query, page }: { query: string; page: number },
+  now: Date,
+): Promise<Paged<Booking>> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(lt(bookings.slotStart, now), matching(query)))
+    .orderBy(desc(bookings.slotStart))
+    .limit(pageWindow(page).limit)
+    .offset(pageWindow(page).offset);
+  return paged(rows, page);
+}
+
+/** Every booking matching the search, latest session first. */
+export async function searchBookings(db: Queryable, query: string): Promise<Booking[]> {
+  return db.select().from(bookings).where(matching(query)).orderBy(desc(bookings.slotStart));
+}
+
+export async function bookingsOfPerson(db: Queryable, email: string): Promise<Booking[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(sameAddress(bookings.email, email))
+    .orderBy(asc(bookings.slotStart));
+}
+
+// Link tokens go with their rows (ON DELETE CASCADE).
+export async function deleteBookingsOfPerson(tx: Queryable, email: string): Promise<number> {
+  const erased = await tx
+    .delete(bookings)
+    .where(sameAddress(bookings.email, email))
+    .returning({ id: bookings.id });
+  return erased.length;
 }

@@ -7,7 +7,7 @@ import {
   type ClosedDay,
 } from '../closed-days';
 import { availabilityConfig } from '../config';
-import { dayKey } from '../slot-format';
+import { dayKey } from '@/lib/dates';
 import { activeBookingsBetween } from './bookings-repository';
 import { closedDaysBetween, deleteClosedDays, insertClosedDays } from './closed-days-repository';
 

@@ -1,7 +1,8 @@
 import type { Queryable } from '@/server/db/types';
 import { nextCalendarDay, startOfCalendarDay } from '../closed-days';
-import { studioTimeZone, type SchedulingRules } from '../config';
-import { dayKey } from '../slot-format';
+import { type SchedulingRules } from '../config';
+import { studioTimeZone } from '@/config/site';
+import { dayKey } from '@/lib/dates';
 import { lockBookingDay, takenSlotStarts } from './bookings-repository';
 
 export class DayFullError extends Error {

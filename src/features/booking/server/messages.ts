@@ -8,7 +8,7 @@ import type { SlotProblem } from '../availability';
 import type { SchedulingRules } from '../config';
 import { rulesIssueKey, ruleLimits, type RulesIssue } from '../scheduling-rules';
 import { bookingErrorKey } from '../schema';
-import { dayList } from '../slot-format';
+import { dayList } from '@/lib/dates';
 
 type ErrorKey = keyof (typeof en)['Booking']['errors'];
 type Values = Record<string, string | number>;
@@ -33,6 +33,17 @@ const rulesErrors = {
 
 export function bookingErrorText(locale: Locale, key: ErrorKey, values?: Values): string {
   return errors[locale](key, values as never);
+}
+
+const cancelErrors = {
+  en: createTranslator({ locale: 'en', messages: manageEn, namespace: 'BookingCancel.errors' }),
+  es: createTranslator({ locale: 'es', messages: manageEs, namespace: 'BookingCancel.errors' }),
+};
+
+type CancelErrorKey = keyof (typeof manageEn)['BookingCancel']['errors'];
+
+export function cancelErrorText(locale: Locale, key: CancelErrorKey, values?: Values): string {
+  return cancelErrors[locale](key, values as never);
 }
 
 type RescheduleErrorKey = keyof (typeof manageEn)['BookingReschedule']['errors'];

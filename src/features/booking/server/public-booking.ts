@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { Booking } from '@/server/db/schema';
-import { formatSlot } from '../slot-format';
+import { formatSlot } from '@/lib/dates';
 
 // Never the cancel token's hash.
 export function publicBooking(booking: Booking, locale: Locale) {

@@ -1,6 +1,6 @@
 import type { Queryable } from '@/server/db/types';
 import type { Booking } from '@/server/db/schema';
-import { enqueueEmail, withdrawEmails } from '@/server/mail/outbox';
+import { enqueueEmail, withdrawEmails } from '@/server/mail/outbox-repository';
 import type { SchedulingRules } from '../config';
 import { reminderTimes } from '../lifecycle';
 import { reminderEmail, type VisitorLinks } from './visitor-emails';

@@ -8,12 +8,13 @@ import {
   type Slot,
 } from '../availability';
 import { nextCalendarDay, startOfCalendarDay } from '../closed-days';
-import { availabilityFor, studioTimeZone, type SchedulingRules } from '../config';
+import { availabilityFor, type SchedulingRules } from '../config';
+import { studioTimeZone } from '@/config/site';
 import { ruleLimits } from '../scheduling-rules';
-import { dayKey } from '../slot-format';
+import { dayKey } from '@/lib/dates';
 import { takenSlotStarts } from './bookings-repository';
 import { closedDaysBetween } from './closed-days-repository';
-import { getSchedulingRules } from './scheduling-rules';
+import { getSchedulingRules } from './scheduling-rules-repository';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { Booking, OutboxMessage } from '@/server/db/schema';
 import { detailRows, emailLayout, escapeMultiline } from '@/server/mail/html';
-import { studioTimeZone } from '../config';
-import { formatSlot } from '../slot-format';
+import { studioTimeZone } from '@/config/site';
+import { formatSlot } from '@/lib/dates';
 import { bookingCalendar } from './calendar';
 import type { MailContext } from './mail-context';
 

@@ -13,8 +13,8 @@ import {
   signoffHtml,
   signoffLines,
 } from '@/server/mail/html';
-import { studioTimeZone } from '../config';
-import { describeTimeZone, formatSlot } from '../slot-format';
+import { studioTimeZone } from '@/config/site';
+import { describeTimeZone, formatSlot } from '@/lib/dates';
 import { bookingCalendar } from './calendar';
 import type { MailContext } from './mail-context';
 import { durationText } from './messages';

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { leadEndpoints } from '../config';
 import { auditDepartments } from '../options';
 import type { AuditInput } from '../schema';
 import type { LeadsCopy } from './copy';
@@ -54,12 +53,7 @@ export function AuditForm({ copy, locale }: { copy: LeadsCopy; locale: Locale })
     copy,
     resolver,
     defaultValues: initialValues,
-    post: (values) =>
-      fetch(`${leadEndpoints.audit}?locale=${locale}`, {
-        method: 'POST',
-        credentials: 'include',
-        body: uploadBody(values, files, locale),
-      }),
+    upload: (values) => uploadBody(values, files, locale),
     thanks: ({ wantsStrategyCall }) => ({
       title: copy.audit.thanksTitle,
       text: copy.audit.thanksText,

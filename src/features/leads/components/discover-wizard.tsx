@@ -18,7 +18,8 @@ import {
   wizardIndustries,
 } from '../options';
 import type { WizardInput } from '../schema';
-import { fill, type DiscoverCopy, type LeadsCopy } from './copy';
+import { fill } from '@/lib/fill-placeholders';
+import { type DiscoverCopy, type LeadsCopy } from './copy';
 import { lazySchemaResolver } from './lazy-schema-resolver';
 import { LeadCheckboxes, LeadForm, LeadSelectField, LeadTextField, ThankYou } from './lead-form';
 import { useLeadForm } from './use-lead-form';

@@ -4,7 +4,8 @@ import { FileText, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { OptionalMark } from '@/components/forms/field';
 import { uploadExtension, uploadRules } from '../options';
-import { fill, type LeadsCopy } from './copy';
+import { fill } from '@/lib/fill-placeholders';
+import { type LeadsCopy } from './copy';
 
 const accept = uploadRules.extensions.map((extension) => `.${extension}`).join(',');
 

@@ -20,7 +20,8 @@ import {
 import { buttonVariants } from '@/components/ui/button-variants';
 import { leadFieldLimits } from '../field-rules';
 import { yesNo } from '../options';
-import { fill, type LeadsCopy } from './copy';
+import { fill } from '@/lib/fill-placeholders';
+import { type LeadsCopy } from './copy';
 import type { LeadFormState, SubmissionStatus } from './use-lead-form';
 
 const look: FieldSettings['look'] = {

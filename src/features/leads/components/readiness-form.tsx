@@ -6,7 +6,8 @@ import type { Locale } from '@/i18n/routing';
 import { aiAreas, familiarityScale, readinessIndustries, teamSizes } from '../options';
 import { leadFieldLimits } from '../field-rules';
 import type { ReadinessInput } from '../schema';
-import { fill, type LeadsCopy } from './copy';
+import { fill } from '@/lib/fill-placeholders';
+import { type LeadsCopy } from './copy';
 import { lazySchemaResolver } from './lazy-schema-resolver';
 import {
   ContactFields,

@@ -8,13 +8,14 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form';
+import { useSubmit } from '@/components/forms/use-submit';
 import { site } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
-import { ApiError, throwIfResNotOk } from '@/lib/api-client';
 import { leadEndpoints } from '../config';
 import type { LeadKind } from '../options';
 import type { LeadReceipt } from '../receipt';
-import { fill, type LeadsCopy } from './copy';
+import { fill } from '@/lib/fill-placeholders';
+import { type LeadsCopy } from './copy';
 
 export type SubmissionStatus =
   | { kind: 'idle' }
@@ -34,8 +35,11 @@ interface LeadFormOptions<T extends FieldValues> {
   copy: LeadsCopy;
   resolver: Resolver<T> & { preload: () => void };
   defaultValues: DefaultValues<T>;
-  /** Sends the answers; JSON to the kind's endpoint unless given. */
-  post?: (values: T) => Promise<Response>;
+  /**
+   * A multipart upload instead of JSON; the page's language then also goes in the address, as
+   * the server may refuse the upload before it reads the fields.
+   */
+  upload?: (values: T) => FormData;
   /** The thank-you for what was sent: `text` names `{email}`; the confirmation line ends it. */
   thanks: (values: T) => { title: string; text: string; notes?: string[] };
 }
@@ -46,52 +50,41 @@ export function useLeadForm<T extends FieldValues>({
   copy,
   resolver,
   defaultValues,
-  post = (values) =>
-    fetch(leadEndpoints[kind], {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify({ ...values, locale }),
-    }),
+  upload,
   thanks,
 }: LeadFormOptions<T>) {
   const form = useForm<T>({ resolver, defaultValues });
+  const { submit: send } = useSubmit(form);
   const [status, setStatus] = useState<SubmissionStatus>({ kind: 'idle' });
   const [sent, setSent] = useState<Thanks>();
-
-  function fail(error: unknown) {
-    if (!(error instanceof ApiError)) {
-      setStatus({ kind: 'failed', message: copy.status.network });
-    } else if (error.status >= 500 || !error.serverMessage) {
-      setStatus({ kind: 'failed', message: fill(copy.status.server, { email: site.email }) });
-    } else {
-      const known = Object.keys(form.getValues());
-      const fields = Object.entries(error.fieldErrors).filter(([field]) => known.includes(field));
-      for (const [field, message] of fields) form.setError(field as Path<T>, { message });
-      if (fields[0]) form.setFocus(fields[0][0] as Path<T>);
-      setStatus({
-        kind: 'failed',
-        message: fill(copy.status.rejected, { message: error.serverMessage }),
-      });
-    }
-  }
 
   /** Sends the answers; true once the studio has them. */
   async function submit(values: T): Promise<boolean> {
     setStatus({ kind: 'idle' });
-    try {
-      const response = await post(values);
-      await throwIfResNotOk(response);
-      const receipt = (await response.json()) as LeadReceipt | null;
-      if (!receipt) return false;
+    const sent = await send<LeadReceipt | null>(
+      'POST',
+      upload ? `${leadEndpoints[kind]}?locale=${locale}` : leadEndpoints[kind],
+      upload ? upload(values) : { ...values, locale },
+    );
+    if (sent.ok && sent.data) {
       const { title, text, notes = [] } = thanks(values);
       const email = String(values.email);
       setSent({ title, lines: [fill(text, { email }), ...notes, copy.confirmation] });
       return true;
-    } catch (error) {
-      fail(error);
-      return false;
     }
+    if (sent.ok) return false;
+    const { error, message } = sent;
+    if (!error) {
+      setStatus({ kind: 'failed', message: copy.status.network });
+    } else if (error.status >= 500 || !message) {
+      setStatus({ kind: 'failed', message: fill(copy.status.server, { email: site.email }) });
+    } else {
+      const known = Object.keys(form.getValues());
+      const field = Object.keys(error.fieldErrors).find((name) => known.includes(name));
+      if (field) form.setFocus(field as Path<T>);
+      setStatus({ kind: 'failed', message: fill(copy.status.rejected, { message }) });
+    }
+    return false;
   }
 
   /** Runs a check that needs the validation code, telling the visitor if it could not load. */

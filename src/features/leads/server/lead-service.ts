@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 import type { Database } from '@/server/db/types';
 import type { Lead } from '@/server/db/schema';
-import { commitStoredFiles } from '@/server/files/store';
-import { enqueueEmail } from '@/server/mail/outbox';
+import { commitStoredFiles } from '@/server/files/file-store-repository';
+import { enqueueEmail } from '@/server/mail/outbox-repository';
 import { wakeOutboxSender } from '@/server/mail/outbox-sender';
 import type { Audit, Readiness, Wizard } from '../schema';
 import { studioNotification, visitorAcknowledgment } from './emails';

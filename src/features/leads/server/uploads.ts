@@ -1,6 +1,10 @@
 import type { Locale } from '@/i18n/routing';
 import type { Database } from '@/server/db/types';
-import { deleteStoredFiles, FILE_CHUNK_BYTES, StoredFileWriter } from '@/server/files/store';
+import {
+  deleteStoredFiles,
+  FILE_CHUNK_BYTES,
+  StoredFileWriter,
+} from '@/server/files/file-store-repository';
 import { HttpError } from '@/server/http/errors';
 import type { IncomingFile } from '@/server/http/multipart';
 import { cleanFilename, FileCheck } from './file-check';

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
-import { confirmSubscriptionAction } from '../actions';
 import { CONFIRMATION_VALID_DAYS } from '../config';
 import { describeConfirmToken } from '../server/subscriptions';
 import { NewsletterCard } from './newsletter-card';
-import { SubmitButton } from './submit-button';
+import { ActionButton } from '@/components/forms/action-button';
+import { site } from '@/config/site';
 
 /**
  * Where the confirmation email's link leads. Opening it changes nothing; the visitor confirms
@@ -25,11 +25,16 @@ export async function ConfirmPage({ locale, token }: { locale: Locale; token: st
           heading={t('confirm.heading')}
           text={t('confirm.text', { email: state.subscriber.email })}
         >
-          <form action={confirmSubscriptionAction}>
-            <input type="hidden" name="token" value={token} />
-            <input type="hidden" name="locale" value={locale} />
-            <SubmitButton label={t('confirm.button')} pendingLabel={t('confirm.pending')} />
-          </form>
+          <div>
+            <ActionButton
+              url="/api/newsletter/confirm"
+              body={{ token, locale }}
+              size="lg"
+              label={t('confirm.button')}
+              pendingLabel={t('confirm.pending')}
+              failedText={t('failed', { email: site.email })}
+            />
+          </div>
         </NewsletterCard>
       );
     case 'confirmed':

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSubmit } from '@/components/forms/use-submit';
 import { useClientMessages } from '@/i18n/client-messages-provider';
 import { useLocale } from '@/i18n/navigation';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { subscribeBandSchema, type SubscribeBandValues } from '../schema';
+import { subscribeBandSchema, type SubscribeBandValues } from '@/lib/subscription-schema';
 import type { SubscriptionResult } from '../subscription-result';
 import { SubscribeFields } from './subscribe-fields';
 
@@ -37,23 +37,20 @@ export function SubscribeFormLive({ start }: { start: LiveFormStart }) {
     resolver: zodResolver(subscribeBandSchema),
     defaultValues: { email: start.email },
   });
+  const { submit: send } = useSubmit();
 
   const submit = handleSubmit(async ({ email }) => {
     setOutcome({ kind: 'idle' });
-    try {
-      const response = await apiRequest('POST', '/api/email-subscription', {
-        email,
-        source: 'blogazine',
-        language: locale,
-      });
-      const result = (await response.json()) as SubscriptionResult;
-      setOutcome({ kind: 'success', already: result.status === 'confirmed' });
+    const sent = await send<SubscriptionResult>('POST', '/api/email-subscription', {
+      email,
+      source: 'blogazine',
+      language: locale,
+    });
+    if (sent.ok) {
+      setOutcome({ kind: 'success', already: sent.data.status === 'confirmed' });
       reset({ email: '' });
-    } catch (error) {
-      setOutcome({
-        kind: 'error',
-        message: (error instanceof ApiError && error.serverMessage) || text.subscribe.error,
-      });
+    } else {
+      setOutcome({ kind: 'error', message: sent.message || text.subscribe.error });
     }
   });
 

@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { site } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
-import { unsubscribeAction } from '../actions';
 import { describeUnsubscribeToken } from '../server/subscriptions';
 import { NewsletterCard } from './newsletter-card';
-import { SubmitButton } from './submit-button';
+import { ActionButton } from '@/components/forms/action-button';
 
 /** Where every email's unsubscribe link leads: one button, then the confirmation that it worked. */
 export async function UnsubscribePage({ locale, token }: { locale: Locale; token: string }) {
@@ -21,11 +20,16 @@ export async function UnsubscribePage({ locale, token }: { locale: Locale; token
           heading={t('unsubscribe.heading')}
           text={t('unsubscribe.text', { email: state.subscriber.email })}
         >
-          <form action={unsubscribeAction}>
-            <input type="hidden" name="token" value={token} />
-            <input type="hidden" name="locale" value={locale} />
-            <SubmitButton label={t('unsubscribe.button')} pendingLabel={t('unsubscribe.pending')} />
-          </form>
+          <div>
+            <ActionButton
+              url={`/api/newsletter/unsubscribe?locale=${locale}`}
+              body={{ token, locale }}
+              size="lg"
+              label={t('unsubscribe.button')}
+              pendingLabel={t('unsubscribe.pending')}
+              failedText={t('failed', { email: site.email })}
+            />
+          </div>
         </NewsletterCard>
       );
     case 'unsubscribed':

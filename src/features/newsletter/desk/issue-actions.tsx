@@ -2,10 +2,10 @@
 
 import { FlaskConical, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ActionMessageRegion } from '@/features/studio/auth/components/action-message';
-import { ConfirmDialog } from '@/features/studio/auth/components/confirm-dialog';
-import { useDeskAction } from '@/features/studio/auth/components/use-desk-action';
-import { useDeskNotice } from '@/features/studio/desk/components/desk-notice';
+import { ActionMessageRegion } from '@/components/desk/action-message';
+import { ConfirmDialog } from '@/components/desk/confirm-dialog';
+import { useDeskAction } from '@/components/desk/use-desk-action';
+import { useDeskNotice } from '@/components/desk/desk-notice';
 import type { Locale } from '@/i18n/routing';
 
 export interface IssueActionTexts {

@@ -3,21 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { getArticle, type BlogArticle } from '@/content/blog';
-import { studioTimeZone } from '@/features/booking/config';
-import { formatSlot } from '@/features/booking/slot-format';
-import { DeskNotices } from '@/features/studio/desk/components/desk-notice';
-import { DeskHeading } from '@/features/studio/shell/desk-heading';
+import { studioTimeZone } from '@/config/site';
+import { formatSlot } from '@/lib/dates';
+import { DeskNotices } from '@/components/desk/desk-notice';
+import { DeskHeading } from '@/components/desk/desk-heading';
 import { locales, type Locale } from '@/i18n/routing';
-import { deliveryStatuses } from '@/server/db/schema';
 import { getDatabase } from '@/server/db/connection';
 import { env } from '@/server/env';
-import {
-  audience,
-  listSends,
-  stillSending,
-  unsentArticles,
-  type SendProgress,
-} from '../server/progress';
+import { audience, stillSending, unsentArticles } from '../server/progress';
+import { deliveryStatuses, listSends, type SendRecord } from '../server/sends-repository';
 import { IssueActions } from './issue-actions';
 import { RefreshWhileSending } from './refresh-while-sending';
 
@@ -130,7 +124,7 @@ function ReadyArticle({
   );
 }
 
-function SentIssue({ t, locale, send }: { t: Translator; locale: Locale; send: SendProgress }) {
+function SentIssue({ t, locale, send }: { t: Translator; locale: Locale; send: SendRecord }) {
   const title = getArticle(locale, send.article)?.title ?? send.article;
   const sending = stillSending(send);
   const handled = send.recipients - send.counts.queued - send.counts.failed;

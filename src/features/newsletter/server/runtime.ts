@@ -1,7 +1,8 @@
 import 'server-only';
 import type { RuntimeService } from '@/server/runtime/start';
 import { newsletterOutboxHooks } from './delivery-hooks';
-import { listSends, stillSending } from './progress';
+import { stillSending } from './progress';
+import { listSends } from './sends-repository';
 
 // The deliveries themselves need nothing started: the outbox sends them, with these hooks. A
 // restart only says which sends it takes up again.

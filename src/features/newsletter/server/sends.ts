@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import { locales, type Locale } from '@/i18n/routing';
-import {
-  newsletterDeliveries,
-  newsletterSends,
-  newsletterSubscribers,
-  type OutboxMessage,
-} from '@/server/db/schema';
-import type { Database, Queryable, Transaction } from '@/server/db/types';
-import { enqueueEmail, enqueueEmails } from '@/server/mail/outbox';
+import type { OutboxMessage } from '@/server/db/schema';
+import type { Database, Transaction } from '@/server/db/types';
+import { enqueueEmail, enqueueEmails } from '@/server/mail/outbox-repository';
 import { wakeOutboxSender } from '@/server/mail/outbox-sender';
 import { ISSUE_EMAIL_KIND, TEST_EMAIL_KIND } from '../config';
 import { issueWriter } from './issue-email';
 import { pacedSendTimes } from './pacing';
+import {
+  firstSendOf,
+  insertDeliveries,
+  insertSendOnce,
+  setRecipients,
+  type NewsletterSend,
+} from './sends-repository';
+import { confirmedSubscribers } from './subscribers-repository';
 import { subscriberLocale } from './subscriptions';
-
-type NewsletterSend = typeof newsletterSends.$inferSelect;
 
 export type SendOutcome =
   | { kind: 'queued'; send: NewsletterSend }
@@ -42,14 +42,6 @@ class Refusal extends Error {
   }
 }
 
-export function confirmedSubscribers(db: Queryable) {
-  return db
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.status, 'confirmed'))
-    .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.id));
-}
-
 function writers(slug: string, siteUrl: string) {
   const entries = locales.map((locale) => [locale, issueWriter(slug, locale, siteUrl)] as const);
   if (entries.some(([, write]) => !write)) return undefined;
@@ -64,18 +56,16 @@ export async function sendIssue(db: Database, request: SendRequest): Promise<Sen
   if (!write) return { kind: 'unknown-article' };
   try {
     const send = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(newsletterSends)
-        .values({
-          article: request.slug,
-          sentBy: request.sentBy,
-          sessionId: request.sessionId,
-          recipients: 0,
-          createdAt: request.now,
-        })
-        .onConflictDoNothing({ target: newsletterSends.article })
-        .returning();
-      if (!created) throw new Refusal(await alreadySent(tx, request.slug));
+      const created = await insertSendOnce(tx, {
+        article: request.slug,
+        sentBy: request.sentBy,
+        sessionId: request.sessionId,
+        createdAt: request.now,
+      });
+      if (!created) {
+        const sentAt = await firstSendOf(tx, request.slug);
+        throw new Refusal(sentAt ? { kind: 'already-sent', sentAt } : { kind: 'unknown-article' });
+      }
       const recipients = await confirmedSubscribers(tx);
       if (recipients.length === 0) throw new Refusal({ kind: 'no-recipients' });
       if (
@@ -102,48 +92,15 @@ export async function sendIssue(db: Database, request: SendRequest): Promise<Sen
       });
       await enqueueEmails(tx, ISSUE_EMAIL_KIND, emails);
       await insertDeliveries(tx, created.id, emails, request.now);
-      const [send] = await tx
-        .update(newsletterSends)
-        .set({ recipients: recipients.length })
-        .where(eq(newsletterSends.id, created.id))
-        .returning();
-      await request.withinTransaction?.(tx, send!);
-      return send!;
+      const send = await setRecipients(tx, created.id, recipients.length);
+      await request.withinTransaction?.(tx, send);
+      return send;
     });
     wakeOutboxSender();
     return { kind: 'queued', send };
   } catch (error) {
     if (error instanceof Refusal) return error.outcome;
     throw error;
-  }
-}
-
-async function alreadySent(tx: Queryable, slug: string): Promise<SendOutcome> {
-  const [first] = await tx
-    .select({ createdAt: newsletterSends.createdAt })
-    .from(newsletterSends)
-    .where(eq(newsletterSends.article, slug));
-  return first ? { kind: 'already-sent', sentAt: first.createdAt } : { kind: 'unknown-article' };
-}
-
-const INSERT_CHUNK = 200;
-
-async function insertDeliveries(
-  tx: Queryable,
-  sendId: string,
-  emails: readonly { id: string; locale: Locale; subscriberId: string }[],
-  now: Date,
-) {
-  for (let start = 0; start < emails.length; start += INSERT_CHUNK) {
-    await tx.insert(newsletterDeliveries).values(
-      emails.slice(start, start + INSERT_CHUNK).map((email) => ({
-        sendId,
-        subscriberId: email.subscriberId,
-        outboxId: email.id,
-        locale: email.locale,
-        updatedAt: now,
-      })),
-    );
   }
 }
 

@@ -1,10 +1,10 @@
 import { isLocale, type Locale } from '@/i18n/routing';
 import type { Database, Queryable } from '@/server/db/types';
 import type { ConsentAction, Subscriber } from '@/server/db/schema';
-import { enqueueEmail } from '@/server/mail/outbox';
+import { enqueueEmail } from '@/server/mail/outbox-repository';
 import { wakeOutboxSender } from '@/server/mail/outbox-sender';
 import { CONFIRMATION_RESEND_MINUTES, CONFIRMATION_VALID_DAYS } from '../config';
-import type { SubscriptionRequest } from '../schema';
+import type { SubscriptionRequest } from '@/lib/subscription-schema';
 import { confirmationEmail } from './emails';
 import {
   findSubscriberBy,

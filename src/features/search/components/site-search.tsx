@@ -7,6 +7,7 @@ import type { SearchHit } from '../engine';
 import { loadSiteSearch } from '../load-site-search';
 import { SearchForm, type SearchFormLabels } from './search-form';
 import { SearchResults, type ResultTypeLabels } from './search-results';
+import { fill } from '@/lib/fill-placeholders';
 
 interface SearchStatusLabels {
   loading: string;
@@ -35,9 +36,6 @@ export interface SiteSearchProps {
 const TYPING_PAUSE_MS = 200;
 
 type Outcome = { query: string; hits: SearchHit[] } | { query: string; failed: true };
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 function summary(labels: SearchStatusLabels, locale: Locale, outcome: Outcome | null) {
   if (!outcome) return labels.loading;

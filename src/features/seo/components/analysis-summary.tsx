@@ -1,7 +1,7 @@
 import { Progress } from '@/components/ui/progress';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SCORE_MAX, type SeoAnalysis } from '../analysis';
-import { fillTemplate } from '../template';
+import { fill } from '@/lib/fill-placeholders';
 import type { SeoDashboardText } from './dashboard-text';
 import { scoreColors } from './score-colors';
 
@@ -45,7 +45,7 @@ export function AnalysisSummary({
             value={analysis?.score ?? 0}
             max={SCORE_MAX}
             indicatorClassName={colors?.bar}
-            aria-label={fillTemplate(text.scoreCard.progressLabel, {
+            aria-label={fill(text.scoreCard.progressLabel, {
               score: analysis?.score ?? 0,
             })}
           />

@@ -9,7 +9,7 @@ import type { SeoAnalysis } from '../analysis';
 import type { SeoAnalysisText } from '../analyzer';
 import { analyzeCurrentPage, analyzeSitePage } from '../page-analysis';
 import type { SitePage } from '../site-report';
-import { fillTemplate } from '../template';
+import { fill } from '@/lib/fill-placeholders';
 import { IssueList, RecommendationList, StrengthList } from './analysis-lists';
 import { AnalysisSummary } from './analysis-summary';
 import type { SeoDashboardText } from './dashboard-text';
@@ -46,10 +46,10 @@ export function SeoDashboard({ locale, pages, text, analysisText }: SeoDashboard
         : analyzeCurrentPage(analysisText);
       if (run !== latestRun.current) return;
       setAnalysis(result);
-      setAnnouncement(fillTemplate(text.analyzed, { page, score: result.score }));
+      setAnnouncement(fill(text.analyzed, { page, score: result.score }));
     } catch (error) {
       console.warn(`Analyzing ${page} failed:`, error);
-      if (run === latestRun.current) setAnnouncement(fillTemplate(text.analysisFailed, { page }));
+      if (run === latestRun.current) setAnnouncement(fill(text.analysisFailed, { page }));
     } finally {
       if (run === latestRun.current) setRunning(false);
     }

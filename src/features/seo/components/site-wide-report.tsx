@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import type { SeoAnalysisText } from '../analyzer';
 import { analyzeSitePage } from '../page-analysis';
 import { reportRow, worstFirst, type SitePage, type SiteReportRow } from '../site-report';
-import { fillTemplate } from '../template';
+import { fill } from '@/lib/fill-placeholders';
 import type { SeoDashboardText } from './dashboard-text';
 import { scoreColors } from './score-colors';
 
@@ -73,9 +73,7 @@ export function SiteWideReport({
             {copy.run}
           </button>
           <p role="status" className="text-sm text-muted-foreground">
-            {running
-              ? fillTemplate(copy.running, { done, total })
-              : rows && fillTemplate(copy.finished, { total })}
+            {running ? fill(copy.running, { done, total }) : rows && fill(copy.finished, { total })}
           </p>
         </div>
         {rows && (
@@ -130,7 +128,7 @@ function ReportRow({
         <button
           type="button"
           onClick={() => onOpen(page.path)}
-          aria-label={fillTemplate(text.siteWide.open, { page: page.path })}
+          aria-label={fill(text.siteWide.open, { page: page.path })}
           className="rounded-sm text-left font-mono whitespace-nowrap text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
         >
           {page.path}

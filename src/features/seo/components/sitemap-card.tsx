@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Locale } from '@/i18n/routing';
+import { useSubmit } from '@/components/forms/use-submit';
 import { apiRequest } from '@/lib/api-client';
 import type { SitemapStatus } from '../server/sitemap-status';
 import type { SeoDashboardText } from './dashboard-text';
@@ -29,7 +30,7 @@ const featureKeys = ['structuredData', 'metaOptimization', 'socialSharing', 'ima
 export function SitemapCard({ locale, text }: { locale: Locale; text: SeoDashboardText }) {
   const copy = text.sitemaps;
   const [status, setStatus] = useState<StatusState>({ state: 'loading' });
-  const [regenerating, setRegenerating] = useState(false);
+  const { submit, pending: regenerating } = useSubmit();
 
   useEffect(() => {
     let current = true;
@@ -42,16 +43,11 @@ export function SitemapCard({ locale, text }: { locale: Locale; text: SeoDashboa
   }, [locale]);
 
   async function regenerate() {
-    setRegenerating(true);
-    try {
-      const response = await apiRequest('POST', `/api/generate-sitemap?locale=${locale}`);
-      console.info('Sitemaps regenerated:', await response.json());
-    } catch (error) {
-      console.warn('Regenerating the sitemaps failed:', error);
-    }
+    const sent = await submit('POST', `/api/generate-sitemap?locale=${locale}`);
+    if (sent.ok) console.info('Sitemaps regenerated:', sent.data);
+    else console.warn('Regenerating the sitemaps failed:', sent.error ?? 'no answer');
     setStatus({ state: 'loading' });
     setStatus(await fetchStatus(locale));
-    setRegenerating(false);
   }
 
   return (

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { PASSKEY_NAME_MAX } from './config';
+import { PASSKEY_NAME_MAX } from '@/config/desk-limits';
 
 // Issue messages are keys of `Studio.auth.errors`, so browser and server each localize them.
 const LINE_BREAKS_OR_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

@@ -2,7 +2,7 @@
 
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { useSubmit } from '@/components/forms/use-submit';
 
 interface SignOutButtonProps {
   label: string;
@@ -12,17 +12,14 @@ interface SignOutButtonProps {
 
 export function SignOutButton({ label, failedText, signInHref }: SignOutButtonProps) {
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { submit, pending } = useSubmit();
 
   const signOut = async () => {
-    setBusy(true);
     setFailed(false);
-    try {
-      await apiRequest('POST', '/api/studio/security/sign-out');
+    if ((await submit('POST', '/api/studio/security/sign-out')).ok) {
       window.location.assign(signInHref);
-    } catch {
+    } else {
       setFailed(true);
-      setBusy(false);
     }
   };
 
@@ -31,7 +28,7 @@ export function SignOutButton({ label, failedText, signInHref }: SignOutButtonPr
       <button
         type="button"
         onClick={signOut}
-        disabled={busy}
+        disabled={pending}
         title={label}
         className="header-control disabled:opacity-50 sm:w-auto sm:gap-2 sm:px-4 sm:text-sm sm:font-medium"
       >

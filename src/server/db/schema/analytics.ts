@@ -109,3 +109,5 @@ export const analyticsDailyGoals = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.goal, table.dimension, table.value] })],
 );
+export type NewAnalyticsView = typeof analyticsViews.$inferInsert;
+export type NewAnalyticsGoal = typeof analyticsGoals.$inferInsert;

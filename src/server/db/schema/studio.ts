@@ -93,3 +93,4 @@ export const studioActivity = pgTable(
 
 export type StudioPasskey = typeof studioPasskeys.$inferSelect;
 export type StudioSession = typeof studioSessions.$inferSelect;
+export type NewStudioPasskey = typeof studioPasskeys.$inferInsert;

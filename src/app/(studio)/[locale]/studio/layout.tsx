@@ -4,7 +4,7 @@ import { inter, fraunces } from '@/app/fonts';
 import { Providers } from '@/components/layout/providers';
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
 import { ThemeBootstrap } from '@/components/layout/theme-bootstrap';
-import { currentDeskSession } from '@/features/studio/auth/server/desk-page';
+import { currentDeskSession } from '@/server/desk/desk-page';
 import { DeskHeader } from '@/features/studio/shell/desk-header';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import '../../../globals.css';

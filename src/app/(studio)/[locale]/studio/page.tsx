@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { deskPage } from '@/features/studio/auth/server/desk-page';
-import { TodayPage } from '@/features/studio/desk/pages/today-page';
+import { deskPage } from '@/server/desk/desk-page';
+import { TodayPage } from '@/features/studio/desk/today-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 
 export async function generateMetadata({

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BlogIndexPage } from '@/features/blog/components/blog-index-page';
 import { blogIndexJsonLd, feedAlternate } from '@/features/blog/seo';
+import { SubscribeForm } from '@/features/newsletter/components/subscribe-form';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/page-seo';
@@ -22,7 +23,7 @@ export default async function Page({ params }: PageProps<'/[locale]/blog'>) {
   const locale = await resolvePageLocale(params);
   return (
     <>
-      <BlogIndexPage locale={locale} />
+      <BlogIndexPage locale={locale} subscribeForm={<SubscribeForm />} />
       <JsonLd data={await blogIndexJsonLd(locale)} />
     </>
   );

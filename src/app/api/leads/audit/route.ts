@@ -6,7 +6,7 @@ import { describeLeadIssue } from '@/features/leads/server/messages';
 import { decoyReceipt, leadReceived } from '@/features/leads/server/responses';
 import { receiveUploads } from '@/features/leads/server/uploads';
 import { env } from '@/server/env';
-import { deleteStoredFiles } from '@/server/files/store';
+import { deleteStoredFiles } from '@/server/files/file-store-repository';
 import { writeRoute } from '@/server/http/write-route';
 
 export const dynamic = 'force-dynamic';

@@ -1,20 +1,28 @@
 import { unsubscribeRateLimit } from '@/features/newsletter/config';
-import { linkTokenSchema } from '@/features/newsletter/schema';
+import { linkActionSchema, linkTokenSchema } from '@/features/newsletter/schema';
 import { newsletterApiText } from '@/features/newsletter/server/messages';
 import { subscriberLocale, unsubscribe } from '@/features/newsletter/server/subscriptions';
 import { HttpError } from '@/server/http/errors';
 import { guardedRoute } from '@/server/http/guarded-route';
+import { readJsonBody } from '@/server/http/json-body';
 
 export const dynamic = 'force-dynamic';
 
-// One-click unsubscribe (RFC 8058): mail programs POST here from their own servers, without
-// Origin or cookies, so the token is the only authority. A scanner's GET unsubscribes nobody.
+// Two callers: mail programs' one-click unsubscribe (RFC 8058), POSTed from their own servers
+// without Origin or cookies with the token in the address, and the unsubscribe page's button,
+// which sends the token as JSON. The token is the only authority; a scanner's GET changes nothing.
 export const POST = guardedRoute(
   { name: 'newsletter-unsubscribe', rateLimit: unsubscribeRateLimit },
   async ({ request, locale, database }) => {
-    const token = linkTokenSchema.safeParse(new URL(request.url).searchParams.get('token'));
-    const state = token.success
-      ? await unsubscribe(database.db, token.data, { now: new Date(), via: 'one-click' })
+    const fromPage = request.headers.get('content-type')?.startsWith('application/json');
+    const token = fromPage
+      ? linkActionSchema.safeParse(await readJsonBody(request)).data?.token
+      : linkTokenSchema.safeParse(new URL(request.url).searchParams.get('token')).data;
+    const state = token
+      ? await unsubscribe(database.db, token, {
+          now: new Date(),
+          via: fromPage ? 'page' : 'one-click',
+        })
       : ({ kind: 'invalid' } as const);
     if (state.kind === 'invalid') {
       throw new HttpError(404, newsletterApiText(locale, 'invalidLink'));

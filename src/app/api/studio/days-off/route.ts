@@ -1,3 +1,3 @@
-import { closeDaysRoute } from '@/features/studio/desk/server/days-off-routes';
+import { closeDaysRoute } from '@/features/booking/desk/days-off-routes';
 
 export const POST = closeDaysRoute;

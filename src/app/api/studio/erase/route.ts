@@ -1,3 +1,3 @@
-import { eraseRoute } from '@/features/studio/desk/server/erase-routes';
+import { eraseRoute } from '@/features/studio/desk/erase-routes';
 
 export const POST = eraseRoute;

@@ -1,3 +1,3 @@
-import { saveSettingsRoute } from '@/features/studio/desk/server/settings-routes';
+import { saveSettingsRoute } from '@/features/booking/desk/settings-routes';
 
 export const POST = saveSettingsRoute;

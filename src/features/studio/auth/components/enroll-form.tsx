@@ -1,20 +1,24 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startRegistration } from '@simplewebauthn/browser';
+import {
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+} from '@simplewebauthn/browser';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { TextField } from '@/components/forms/native-fields';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
 import { deskPath } from '@/config/desk';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { apiRequest, ApiError } from '@/lib/api-client';
-import { PASSKEY_NAME_MAX } from '../config';
+import { PASSKEY_NAME_MAX } from '@/config/desk-limits';
 import { passkeyNameFormSchema, type PasskeyNameValues } from '../schema';
 import { CeremonyStatus } from './ceremony-status';
-import { DeskFieldSettings } from './desk-field-settings';
-import { ceremonyErrorText, deskApi, type CeremonyErrorTexts } from './passkey-ceremony';
+import { DeskFieldSettings } from '@/components/desk/field-settings';
+import { deskApi } from '@/lib/desk-address';
+import { ceremonyErrorText, type CeremonyErrorTexts } from './passkey-ceremony';
 
 interface EnrollFormProps {
   locale: Locale;
@@ -38,24 +42,32 @@ export function EnrollForm({ locale, token, texts }: EnrollFormProps) {
   const [state, setState] = useState<'idle' | 'working' | 'done'>('idle');
   const [error, setError] = useState<string>();
 
+  const { submit } = useSubmit(form);
+
   const enroll = form.handleSubmit(async ({ name }) => {
     setError(undefined);
     setState('working');
-    try {
-      const started = await apiRequest('POST', deskApi('auth/registration/options', locale), {
-        token,
-      });
-      const { options } = await started.json();
-      const response = await startRegistration({ optionsJSON: options });
-      await apiRequest('POST', deskApi('auth/registration/verify', locale), { name, response });
+    const started = await submit<{ options: PublicKeyCredentialCreationOptionsJSON }>(
+      'POST',
+      deskApi('auth/registration/options', locale),
+      { token },
+    );
+    const response =
+      started.ok &&
+      (await startRegistration({ optionsJSON: started.data.options }).catch((failure) => {
+        setError(ceremonyErrorText(failure, texts));
+      }));
+    const verified =
+      response &&
+      (await submit('POST', deskApi('auth/registration/verify', locale), { name, response }));
+    if (verified && verified.ok) {
       setState('done');
       window.location.assign(localizedPath(locale, deskPath.today));
-    } catch (failure) {
-      const fieldError = failure instanceof ApiError ? failure.fieldErrors.name : undefined;
-      if (fieldError) form.setError('name', { message: fieldError });
-      else setError(ceremonyErrorText(failure, texts));
-      setState('idle');
+      return;
     }
+    const refusal = verified || started;
+    if (!refusal.ok && !refusal.error?.fieldErrors.name) setError(refusal.message ?? texts.failed);
+    setState('idle');
   });
 
   return (

@@ -5,13 +5,13 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { TextField } from '@/components/forms/native-fields';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { apiRequest, ApiError } from '@/lib/api-client';
 import { inviteRequestSchema, type InviteRequestValues } from '../schema';
 import { CeremonyStatus } from './ceremony-status';
-import { DeskFieldSettings } from './desk-field-settings';
-import { deskApi } from './passkey-ceremony';
+import { DeskFieldSettings } from '@/components/desk/field-settings';
+import { deskApi } from '@/lib/desk-address';
 
 interface InviteRequestFormProps {
   locale: Locale;
@@ -33,18 +33,17 @@ export function InviteRequestForm({ locale, texts }: InviteRequestFormProps) {
   const [sent, setSent] = useState<string>();
   const [error, setError] = useState<string>();
 
+  const { submit: send } = useSubmit(form);
+
   const submit = form.handleSubmit(async (values) => {
     setError(undefined);
     setSent(undefined);
-    try {
-      const response = await apiRequest('POST', deskApi('auth/invite', locale), values);
-      setSent((await response.json()).message);
+    const answer = await send<{ message: string }>('POST', deskApi('auth/invite', locale), values);
+    if (answer.ok) {
+      setSent(answer.data.message);
       form.reset();
-    } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : undefined;
-      const fieldError = apiError?.fieldErrors.email;
-      if (fieldError) form.setError('email', { message: fieldError });
-      else setError(apiError?.serverMessage ?? texts.failed);
+    } else if (!answer.error?.fieldErrors.email) {
+      setError(answer.message ?? texts.failed);
     }
   });
 

@@ -1,5 +1,4 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api-client';
 
 export interface CeremonyErrorTexts {
@@ -7,11 +6,6 @@ export interface CeremonyErrorTexts {
   unsupported: string;
   alreadyRegistered: string;
   failed: string;
-}
-
-// The desk's API answers in the page's language, whatever the browser's own preference.
-export function deskApi(path: string, locale: Locale): string {
-  return `/api/studio/${path}?locale=${locale}`;
 }
 
 export function ceremonyErrorText(error: unknown, texts: CeremonyErrorTexts): string {

@@ -8,13 +8,13 @@ import { TextField } from '@/components/forms/native-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { PASSKEY_NAME_MAX } from '../config';
+import { PASSKEY_NAME_MAX } from '@/config/desk-limits';
 import { passkeyNameFormSchema, type PasskeyNameValues } from '../schema';
-import { ActionMessageRegion } from './action-message';
-import { ConfirmDialog } from './confirm-dialog';
-import { DeskFieldSettings } from './desk-field-settings';
-import { fill } from './fill';
-import { useDeskAction } from './use-desk-action';
+import { ActionMessageRegion } from '@/components/desk/action-message';
+import { ConfirmDialog } from '@/components/desk/confirm-dialog';
+import { DeskFieldSettings } from '@/components/desk/field-settings';
+import { fill } from '@/lib/fill-placeholders';
+import { useDeskAction } from '@/components/desk/use-desk-action';
 
 interface PasskeyItem {
   id: string;

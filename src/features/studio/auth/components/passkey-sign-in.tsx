@@ -1,13 +1,17 @@
 'use client';
 
-import { startAuthentication } from '@simplewebauthn/browser';
+import {
+  startAuthentication,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
+import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { apiRequest } from '@/lib/api-client';
 import { CeremonyStatus } from './ceremony-status';
-import { ceremonyErrorText, deskApi, type CeremonyErrorTexts } from './passkey-ceremony';
+import { deskApi } from '@/lib/desk-address';
+import { ceremonyErrorText, type CeremonyErrorTexts } from './passkey-ceremony';
 
 interface PasskeySignInProps {
   locale: Locale;
@@ -19,20 +23,32 @@ export function PasskeySignIn({ locale, next, texts }: PasskeySignInProps) {
   const [state, setState] = useState<'idle' | 'working' | 'done'>('idle');
   const [error, setError] = useState<string>();
 
+  const { submit } = useSubmit();
+
   const signIn = async () => {
     setError(undefined);
     setState('working');
-    try {
-      const started = await apiRequest('POST', deskApi('auth/authentication/options', locale), {});
-      const { options } = await started.json();
-      const response = await startAuthentication({ optionsJSON: options });
-      await apiRequest('POST', deskApi('auth/authentication/verify', locale), { response });
+    const started = await submit<{ options: PublicKeyCredentialRequestOptionsJSON }>(
+      'POST',
+      deskApi('auth/authentication/options', locale),
+      {},
+    );
+    const response =
+      started.ok &&
+      (await startAuthentication({ optionsJSON: started.data.options }).catch((failure) => {
+        setError(ceremonyErrorText(failure, texts));
+      }));
+    const verified =
+      response &&
+      (await submit('POST', deskApi('auth/authentication/verify', locale), { response }));
+    if (verified && verified.ok) {
       setState('done');
       window.location.assign(next);
-    } catch (failure) {
-      setError(ceremonyErrorText(failure, texts));
-      setState('idle');
+      return;
     }
+    const refusal = verified || started;
+    if (!refusal.ok) setError(refusal.message ?? texts.failed);
+    setState('idle');
   };
 
   return (

@@ -4,9 +4,9 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { ActionMessageRegion } from './action-message';
-import { ConfirmDialog } from './confirm-dialog';
-import { useDeskAction } from './use-desk-action';
+import { ActionMessageRegion } from '@/components/desk/action-message';
+import { ConfirmDialog } from '@/components/desk/confirm-dialog';
+import { useDeskAction } from '@/components/desk/use-desk-action';
 
 interface SessionItem {
   id: string;

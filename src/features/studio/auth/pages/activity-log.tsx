@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { deskPath } from '@/config/desk';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { ActivityEntry } from '../server/activity';
+import type { ActivityEntry } from '@/features/studio/auth/server/activity-log-repository';
 
 interface ActivityLogProps {
   locale: Locale;

@@ -5,10 +5,10 @@ import { deskPath } from '@/config/desk';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
-import { DeskHeading } from '../../shell/desk-heading';
+import { DeskHeading } from '@/components/desk/desk-heading';
 import { EnrollForm } from '../components/enroll-form';
-import { INVITE_LIFETIME_MINUTES } from '../config';
-import { checkInvite } from '../server/invites';
+import { INVITE_LIFETIME_MINUTES } from '@/config/desk-limits';
+import { checkInvite } from '@/features/studio/auth/server/invites-repository';
 import { ceremonyTexts } from './ceremony-texts';
 
 const refusalKey = {

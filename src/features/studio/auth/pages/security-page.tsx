@@ -1,15 +1,16 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
-import { DeskHeading } from '../../shell/desk-heading';
-import { DeskSection } from '../../shell/desk-section';
+import { DeskHeading } from '@/components/desk/desk-heading';
+import { DeskSection } from '@/components/desk/desk-section';
 import { PasskeyList } from '../components/passkey-list';
 import { SessionList } from '../components/session-list';
-import { SESSION_IDLE_HOURS, SESSION_LIFETIME_DAYS } from '../config';
-import { listActivity } from '../server/activity';
+import { SESSION_IDLE_HOURS, SESSION_LIFETIME_DAYS } from '@/config/desk-limits';
+import { listActivity } from '@/features/studio/auth/server/activity-log-repository';
 import { describeDevice } from '../server/devices';
-import { listPasskeys } from '../server/passkeys';
-import { listActiveSessions, type DeskSession } from '../server/sessions';
+import { listPasskeys } from '@/features/studio/auth/server/passkeys-repository';
+import type { DeskSession } from '@/server/desk/session-repository';
+import { listActiveSessions } from '@/features/studio/auth/server/sessions-repository';
 import { ActivityLog } from './activity-log';
 import { ceremonyTexts } from './ceremony-texts';
 

@@ -4,11 +4,15 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { deskPath } from '@/config/desk';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { safeReturnPath } from '@/lib/desk-address';
-import { DeskHeading } from '../../shell/desk-heading';
+import { DeskHeading } from '@/components/desk/desk-heading';
 import { InviteRequestForm } from '../components/invite-request-form';
 import { PasskeySignIn } from '../components/passkey-sign-in';
-import { INVITE_LIFETIME_MINUTES, SESSION_IDLE_HOURS, SESSION_LIFETIME_DAYS } from '../config';
-import { currentDeskSession } from '../server/desk-page';
+import {
+  INVITE_LIFETIME_MINUTES,
+  SESSION_IDLE_HOURS,
+  SESSION_LIFETIME_DAYS,
+} from '@/config/desk-limits';
+import { currentDeskSession } from '@/server/desk/desk-page';
 import { ceremonyTexts } from './ceremony-texts';
 
 export async function SignInPage({ locale, next }: { locale: Locale; next?: string }) {

@@ -5,7 +5,7 @@ import { env } from '@/server/env';
 import { enforceRateLimit, rateLimiterFor } from '@/server/http/rate-limit';
 import { writeRoute } from '@/server/http/write-route';
 import { wakeOutboxSender } from '@/server/mail/outbox-sender';
-import { deskRateLimits, INVITE_LIFETIME_MINUTES } from '../config';
+import { deskRateLimits, INVITE_LIFETIME_MINUTES } from '@/config/desk-limits';
 import {
   authenticationOptionsSchema,
   authenticationVerifySchema,
@@ -13,7 +13,7 @@ import {
   registrationOptionsSchema,
   registrationVerifySchema,
 } from '../schema';
-import { recordActivity } from './activity';
+import { recordActivity } from '@/server/desk/activity-repository';
 import { authenticationOptions, completeAuthentication } from './authentication';
 import {
   ceremonyCookie,
@@ -21,9 +21,9 @@ import {
   deskJson,
   readCookie,
   sessionCookie,
-} from './cookies';
+} from '@/server/desk/cookies';
 import { sendInvite } from './invite-email';
-import { authTranslator, describeDeskIssue } from './messages';
+import { authTranslator, describeDeskIssue } from '@/server/desk/auth-messages';
 import { completeRegistration, registrationOptions } from './registration';
 import { relyingParty } from './relying-party';
 

@@ -5,16 +5,15 @@ import {
   type AuthenticationResponseJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/server/db/client';
-import { studioPasskeys } from '@/server/db/schema';
 import type { Queryable } from '@/server/db/types';
-import { deskTimes } from '../config';
-import { recordActivity } from './activity';
-import { openCeremony, takeCeremony } from './challenges';
+import { deskTimes } from '@/config/desk-limits';
+import { recordActivity } from '@/server/desk/activity-repository';
+import { openCeremony, takeCeremony } from './challenges-repository';
+import { findActivePasskeyByCredential, markPasskeyUsed } from './passkeys-repository';
 import { deskError, verified } from './ceremony-errors';
 import { expectedOrigin, type CeremonyContext } from './relying-party';
-import { startSession } from './sessions';
+import { startSession } from './sessions-repository';
 
 // No credential list: the passkeys are discoverable, so the browser offers the ones it holds.
 export async function authenticationOptions(
@@ -47,12 +46,7 @@ export async function completeAuthentication(
 ): Promise<{ token: string; expiresAt: Date }> {
   const ceremony = await takeCeremony(handle.db, input.ceremonyToken, 'authentication', now);
   if (!ceremony) throw deskError(400, locale, 'challengeInvalid');
-  const [passkey] = await handle.db
-    .select()
-    .from(studioPasskeys)
-    .where(
-      and(eq(studioPasskeys.credentialId, input.response.id), isNull(studioPasskeys.revokedAt)),
-    );
+  const passkey = await findActivePasskeyByCredential(handle.db, input.response.id);
   if (!passkey) throw deskError(401, locale, 'passkeyUnknown');
   const { verified: accepted, authenticationInfo } = await verified(locale, () =>
     verifyAuthenticationResponse({
@@ -71,14 +65,11 @@ export async function completeAuthentication(
   );
   if (!accepted) throw deskError(400, locale, 'passkeyRejected');
   return handle.db.transaction(async (tx) => {
-    await tx
-      .update(studioPasskeys)
-      .set({
-        counter: authenticationInfo.newCounter,
-        backedUp: authenticationInfo.credentialBackedUp,
-        lastUsedAt: now,
-      })
-      .where(eq(studioPasskeys.id, passkey.id));
+    await markPasskeyUsed(tx, passkey.id, {
+      counter: authenticationInfo.newCounter,
+      backedUp: authenticationInfo.credentialBackedUp,
+      at: now,
+    });
     const session = await startSession(tx, {
       passkeyId: passkey.id,
       userAgent: input.userAgent,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { HttpError } from '@/server/http/errors';
-import { deskErrorMessage, type DeskErrorKey } from './messages';
+import { deskErrorMessage, type DeskErrorKey } from '@/server/desk/auth-messages';
 
 export function deskError(status: number, locale: Locale, key: DeskErrorKey): HttpError {
   return new HttpError(status, deskErrorMessage(locale, key));

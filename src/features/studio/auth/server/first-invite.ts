@@ -4,9 +4,9 @@ import type { Database } from '@/server/db/types';
 import { env } from '@/server/env';
 import { wakeOutboxSender } from '@/server/mail/outbox-sender';
 import type { RuntimeService } from '@/server/runtime/start';
-import { INVITE_LIFETIME_MINUTES } from '../config';
+import { INVITE_LIFETIME_MINUTES } from '@/config/desk-limits';
 import { sendInvite } from './invite-email';
-import { hasPasskey } from './passkeys';
+import { hasPasskey } from './passkeys-repository';
 
 interface FirstInviteOptions {
   now: Date;

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { Queryable } from '@/server/db/types';
-import { enqueueEmail } from '@/server/mail/outbox';
+import { enqueueEmail } from '@/server/mail/outbox-repository';
 import type { OutboxMessage } from '@/server/db/schema';
 import { emailLayout, escapeHtml } from '@/server/mail/html';
-import { INVITE_LIFETIME_MINUTES } from '../config';
-import { createInvite, inviteUrl } from './invites';
-import { authTranslator } from './messages';
+import { INVITE_LIFETIME_MINUTES } from '@/config/desk-limits';
+import { createInvite, inviteUrl } from './invites-repository';
+import { authTranslator } from '@/server/desk/auth-messages';
 
 const reasonKey = {
   start: 'email.reasonStart',

@@ -5,31 +5,23 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { eq, isNull } from 'drizzle-orm';
 import { site } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
 import { isUniqueViolation, type DatabaseHandle } from '@/server/db/client';
-import { studioInvites, studioPasskeys } from '@/server/db/schema';
 import type { Queryable } from '@/server/db/types';
-import { deskTimes } from '../config';
-import { recordActivity } from './activity';
-import { openCeremony, takeCeremony } from './challenges';
+import { deskTimes } from '@/config/desk-limits';
+import { recordActivity } from '@/server/desk/activity-repository';
+import { openCeremony, takeCeremony } from './challenges-repository';
 import { deskError, verified } from './ceremony-errors';
-import { checkInvite, spendInvite, type InviteCheck } from './invites';
+import { checkInvite, findInvite, spendInvite, type InviteCheck } from './invites-repository';
+import { activeCredentials, insertPasskey } from './passkeys-repository';
 import { expectedOrigin, type CeremonyContext } from './relying-party';
-import { startSession } from './sessions';
+import { startSession } from './sessions-repository';
 
 function refuseInvite(check: Exclude<InviteCheck, { state: 'valid' }>, locale: Locale) {
   if (check.state === 'used') return deskError(410, locale, 'linkUsed');
   if (check.state === 'expired') return deskError(410, locale, 'linkExpired');
   return deskError(400, locale, 'linkInvalid');
-}
-
-async function activeCredentials(db: Queryable) {
-  return db
-    .select({ id: studioPasskeys.credentialId, transports: studioPasskeys.transports })
-    .from(studioPasskeys)
-    .where(isNull(studioPasskeys.revokedAt));
 }
 
 export async function registrationOptions(
@@ -60,7 +52,7 @@ export async function registrationOptions(
 }
 
 async function inviteRefusal(db: Queryable, inviteId: string, locale: Locale) {
-  const [invite] = await db.select().from(studioInvites).where(eq(studioInvites.id, inviteId));
+  const invite = await findInvite(db, inviteId);
   const state = !invite ? 'invalid' : invite.usedAt ? 'used' : 'expired';
   return refuseInvite({ state }, locale);
 }
@@ -97,20 +89,17 @@ export async function completeRegistration(
       if (!(await spendInvite(tx, inviteId, now))) {
         throw await inviteRefusal(tx, inviteId, locale);
       }
-      const [passkey] = await tx
-        .insert(studioPasskeys)
-        .values({
-          credentialId: credential.id,
-          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          backedUp: credentialBackedUp,
-          name: input.name,
-          createdAt: now,
-        })
-        .returning({ id: studioPasskeys.id });
+      const passkeyId = await insertPasskey(tx, {
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        backedUp: credentialBackedUp,
+        name: input.name,
+        createdAt: now,
+      });
       const session = await startSession(tx, {
-        passkeyId: passkey!.id,
+        passkeyId,
         userAgent: input.userAgent,
         now,
       });

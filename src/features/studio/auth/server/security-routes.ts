@@ -1,13 +1,13 @@
 import 'server-only';
 import { passkeyNameFormSchema } from '../schema';
-import { recordActivity } from './activity';
+import { recordActivity } from '@/server/desk/activity-repository';
 import { deskError } from './ceremony-errors';
-import { clearSessionCookie, deskJson } from './cookies';
-import { deskRoute } from './desk-route';
-import { createInvite, inviteUrl } from './invites';
-import { describeDeskIssue } from './messages';
-import { renamePasskey, revokePasskey } from './passkeys';
-import { endAllSessions, endSession } from './sessions';
+import { clearSessionCookie, deskJson } from '@/server/desk/cookies';
+import { deskRoute } from '@/server/desk/desk-route';
+import { createInvite, inviteUrl } from './invites-repository';
+import { describeDeskIssue } from '@/server/desk/auth-messages';
+import { renamePasskey, revokePasskey } from './passkeys-repository';
+import { endAllSessions, endSession } from './sessions-repository';
 
 type IdParams = { id: string };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
-import { reportRangeOf } from '@/features/analytics/report-range';
-import { deskPage } from '@/features/studio/auth/server/desk-page';
+import { AnalyticsPage } from '@/features/analytics/desk/analytics-page';
+import { reportRangeOf } from '@/features/analytics/desk/report-range';
+import { deskPage } from '@/server/desk/desk-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 
 export async function generateMetadata({

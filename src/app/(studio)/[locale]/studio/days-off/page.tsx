@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { deskPage } from '@/features/studio/auth/server/desk-page';
-import { DaysOffPage } from '@/features/studio/desk/pages/days-off-page';
+import { deskPage } from '@/server/desk/desk-page';
+import { DaysOffPage } from '@/features/booking/desk/days-off-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 
 export async function generateMetadata({

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { activityPage } from '@/features/studio/auth/server/activity';
-import { deskPage } from '@/features/studio/auth/server/desk-page';
+import { activityPage } from '@/features/studio/auth/server/activity-log-repository';
+import { deskPage } from '@/server/desk/desk-page';
 import { SecurityPage } from '@/features/studio/auth/pages/security-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 

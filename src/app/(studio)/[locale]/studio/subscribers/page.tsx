@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { deskPage } from '@/features/studio/auth/server/desk-page';
-import { SubscribersPage } from '@/features/studio/desk/pages/subscribers-page';
-import { pageNumber, textParam } from '@/features/studio/desk/pages/list-controls';
+import { deskPage } from '@/server/desk/desk-page';
+import { SubscribersPage } from '@/features/newsletter/desk/subscribers-page';
+import { pageNumber, textParam } from '@/components/desk/list-controls';
 import { resolvePageLocale } from '@/i18n/page-locale';
 
 export async function generateMetadata({

@@ -1,4 +1,4 @@
-import { backupDownloadRoute } from '@/features/studio/desk/server/backup-routes';
+import { backupDownloadRoute } from '@/features/studio/desk/backup-routes';
 
 export const dynamic = 'force-dynamic';
 

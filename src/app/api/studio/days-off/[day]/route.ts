@@ -1,3 +1,3 @@
-import { reopenDayRoute } from '@/features/studio/desk/server/days-off-routes';
+import { reopenDayRoute } from '@/features/booking/desk/days-off-routes';
 
 export const DELETE = reopenDayRoute;

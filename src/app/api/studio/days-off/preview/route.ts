@@ -1,4 +1,4 @@
-import { daysOffPreviewRoute } from '@/features/studio/desk/server/days-off-routes';
+import { daysOffPreviewRoute } from '@/features/booking/desk/days-off-routes';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,3 +1,3 @@
-import { erasePreviewRoute } from '@/features/studio/desk/server/erase-routes';
+import { erasePreviewRoute } from '@/features/studio/desk/erase-routes';
 
 export const POST = erasePreviewRoute;

@@ -1,4 +1,4 @@
-import { exportRoute } from '@/features/studio/desk/server/export-route';
+import { exportRoute } from '@/features/studio/desk/export-route';
 
 export const dynamic = 'force-dynamic';
 

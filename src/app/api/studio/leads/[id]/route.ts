@@ -1,3 +1,3 @@
-import { leadReviewRoute } from '@/features/studio/desk/server/lead-routes';
+import { leadReviewRoute } from '@/features/leads/desk/lead-routes';
 
 export const PATCH = leadReviewRoute;

@@ -1,4 +1,4 @@
-import { issuePreviewRoute } from '@/features/newsletter/server/desk-routes';
+import { issuePreviewRoute } from '@/features/newsletter/desk/issue-routes';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,3 +1,3 @@
-import { sendIssueRoute } from '@/features/newsletter/server/desk-routes';
+import { sendIssueRoute } from '@/features/newsletter/desk/issue-routes';
 
 export const POST = sendIssueRoute;

@@ -1,3 +1,3 @@
-import { testIssueRoute } from '@/features/newsletter/server/desk-routes';
+import { testIssueRoute } from '@/features/newsletter/desk/issue-routes';
 
 export const POST = testIssueRoute;

@@ -1,3 +1,3 @@
-import { removeSubscriberRoute } from '@/features/studio/desk/server/subscriber-routes';
+import { removeSubscriberRoute } from '@/features/newsletter/desk/subscriber-routes';
 
 export const DELETE = removeSubscriberRoute;

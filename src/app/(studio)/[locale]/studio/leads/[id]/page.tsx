@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { deskPage } from '@/features/studio/auth/server/desk-page';
-import { LeadDetailPage } from '@/features/studio/desk/pages/lead-detail-page';
+import { deskPage } from '@/server/desk/desk-page';
+import { LeadDetailPage } from '@/features/leads/desk/lead-detail-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 
 export async function generateMetadata({

@@ -1,3 +1,3 @@
-import { cancelBookingRoute } from '@/features/studio/desk/server/booking-routes';
+import { cancelBookingRoute } from '@/features/booking/desk/booking-routes';
 
 export const POST = cancelBookingRoute;

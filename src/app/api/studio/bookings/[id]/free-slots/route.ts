@@ -1,4 +1,4 @@
-import { freeSlotsRoute } from '@/features/studio/desk/server/booking-routes';
+import { freeSlotsRoute } from '@/features/booking/desk/booking-routes';
 
 export const dynamic = 'force-dynamic';
 

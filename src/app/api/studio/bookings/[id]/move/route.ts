@@ -1,3 +1,3 @@
-import { moveBookingRoute } from '@/features/studio/desk/server/booking-routes';
+import { moveBookingRoute } from '@/features/booking/desk/booking-routes';
 
 export const POST = moveBookingRoute;

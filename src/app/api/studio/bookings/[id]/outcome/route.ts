@@ -1,3 +1,3 @@
-import { bookingOutcomeRoute } from '@/features/studio/desk/server/booking-routes';
+import { bookingOutcomeRoute } from '@/features/booking/desk/booking-routes';
 
 export const POST = bookingOutcomeRoute;

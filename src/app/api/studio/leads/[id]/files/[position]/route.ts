@@ -1,4 +1,4 @@
-import { leadFileRoute } from '@/features/studio/desk/server/lead-routes';
+import { leadFileRoute } from '@/features/leads/desk/lead-routes';
 
 export const dynamic = 'force-dynamic';
 
