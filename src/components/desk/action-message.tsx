@@ -1,4 +1,4 @@
-import type { ActionMessage } from './use-desk-action';
+export type ActionMessage = { kind: 'done' | 'error'; text: string } | undefined;
 
 export function ActionMessageRegion({ message }: { message: ActionMessage }) {
   return (

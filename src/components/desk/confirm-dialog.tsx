@@ -2,14 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/ui/dialog';
 
 interface ConfirmDialogProps {
   trigger: ReactNode;
@@ -17,7 +10,14 @@ interface ConfirmDialogProps {
   description: string;
   confirm: string;
   cancel: string;
+  /** True when done. */
   onConfirm: () => Promise<boolean>;
+  /** What the confirmation is about, and how it went, shown above the buttons. */
+  children?: ReactNode;
+  /** Stay open after a failure, which the children then tell; else the screen tells it. */
+  keepOpenOnFailure?: boolean;
+  /** Adds a close button with this label. */
+  closeLabel?: string;
 }
 
 export function ConfirmDialog({
@@ -27,32 +27,36 @@ export function ConfirmDialog({
   confirm,
   cancel,
   onConfirm,
+  children,
+  keepOpenOnFailure = false,
+  closeLabel,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const accept = async () => {
     setBusy(true);
-    await onConfirm();
+    const done = await onConfirm();
     setBusy(false);
-    setOpen(false);
+    if (done || !keepOpenOnFailure) setOpen(false);
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {cancel}
-          </Button>
-          <Button variant="destructive" onClick={accept} disabled={busy}>
-            {confirm}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={title}
+      description={description}
+      {...(closeLabel ? { closeLabel } : { showCloseButton: false })}
+    >
+      {children}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={() => setOpen(false)}>
+          {cancel}
+        </Button>
+        <Button variant="destructive" onClick={accept} disabled={busy}>
+          {confirm}
+        </Button>
+      </div>
+    </DialogFrame>
   );
 }

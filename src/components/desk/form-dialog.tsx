@@ -3,17 +3,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { ActionMessageRegion } from '@/components/desk/action-message';
+import { DialogFrame } from '@/components/ui/dialog';
+import { ActionMessageRegion, type ActionMessage } from '@/components/desk/action-message';
 import { DeskFieldSettings } from '@/components/desk/field-settings';
-import type { ActionMessage } from '@/components/desk/use-desk-action';
 
 export interface FormDialogTexts {
   close: string;
@@ -22,21 +14,7 @@ export interface FormDialogTexts {
   errors: Record<string, string>;
 }
 
-// A desk dialog around a form: title, fields, the outcome, then keep (close) or confirm.
-export function FormDialog<V extends FieldValues>({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  className,
-  texts,
-  form,
-  onSubmit,
-  message,
-  confirm,
-  children,
-}: {
+interface FormDialogProps<V extends FieldValues> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger: ReactNode;
@@ -49,30 +27,27 @@ export function FormDialog<V extends FieldValues>({
   message: ActionMessage;
   confirm: ReactNode;
   children: ReactNode;
-}) {
+}
+
+// A desk dialog around a form: title, fields, the outcome, then keep (close) or confirm.
+export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
+  const { texts, form, onSubmit, message, confirm, children, ...frame } = props;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={texts.close} className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DeskFieldSettings errors={texts.errors} optional={texts.optional}>
-          <FormProvider {...form}>
-            <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              {children}
-              <ActionMessageRegion message={message} />
-              <div className="flex flex-wrap justify-end gap-3">
-                <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                  {texts.keep}
-                </Button>
-                {confirm}
-              </div>
-            </form>
-          </FormProvider>
-        </DeskFieldSettings>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame {...frame} closeLabel={texts.close}>
+      <DeskFieldSettings errors={texts.errors} optional={texts.optional}>
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            {children}
+            <ActionMessageRegion message={message} />
+            <div className="flex flex-wrap justify-end gap-3">
+              <Button type="button" variant="outline" onClick={() => frame.onOpenChange(false)}>
+                {texts.keep}
+              </Button>
+              {confirm}
+            </div>
+          </form>
+        </FormProvider>
+      </DeskFieldSettings>
+    </DialogFrame>
   );
 }

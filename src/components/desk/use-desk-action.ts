@@ -7,9 +7,9 @@ import { useSubmit } from '@/components/forms/use-submit';
 import { deskPath } from '@/config/desk';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { deskApi } from '@/lib/desk-address';
+import type { ActionMessage } from './action-message';
 
 type Method = 'POST' | 'PATCH' | 'DELETE';
-export type ActionMessage = { kind: 'done' | 'error'; text: string } | undefined;
 
 // A desk change through the site's one submit hook, then the fresh server data shown, or the page
 // the answer names opened (`follow`); an answer that ended this very session goes to sign-in.

@@ -114,8 +114,44 @@ function DialogDescription({
   );
 }
 
+type DialogFrameProps = Pick<React.ComponentProps<typeof Dialog>, 'open' | 'onOpenChange'> &
+  CloseButtonProps & {
+    /** Opens the dialog; without it, the dialog's owner holds it open. */
+    trigger?: React.ReactNode;
+    title: React.ReactNode;
+    description: React.ReactNode;
+    className?: string;
+    children: React.ReactNode;
+  };
+
+// A dialog with its title and description above whatever it holds.
+function DialogFrame({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  className,
+  children,
+  ...close
+}: DialogFrameProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent className={className} {...close}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 export {
   Dialog,
+  DialogFrame,
   DialogContent,
   DialogDescription,
   DialogHeader,

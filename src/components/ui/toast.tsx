@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 const TOAST_DURATION = 5000;
 const TOAST_SWIPE_THRESHOLD = 50;
 
-function ToastProvider({
+export function ToastProvider({
   duration = TOAST_DURATION,
   swipeDirection = 'right',
   swipeThreshold = TOAST_SWIPE_THRESHOLD,
@@ -27,7 +27,7 @@ function ToastProvider({
 }
 
 // Radix fills in {hotkey} in the label, e.g. "Notifications ({hotkey})".
-function ToastViewport({
+export function ToastViewport({
   className,
   label,
   ...props
@@ -67,10 +67,10 @@ const toastVariants = cva(
   },
 );
 
-type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
+export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
   VariantProps<typeof toastVariants>;
 
-function Toast({ className, variant, ...props }: ToastProps) {
+export function Toast({ className, variant, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       data-slot="toast"
@@ -81,7 +81,7 @@ function Toast({ className, variant, ...props }: ToastProps) {
   );
 }
 
-function ToastClose({
+export function ToastClose({
   className,
   label,
   ...props
@@ -104,7 +104,10 @@ function ToastClose({
   );
 }
 
-function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
+export function ToastTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Title>) {
   return (
     <ToastPrimitive.Title
       data-slot="toast-title"
@@ -114,7 +117,7 @@ function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPr
   );
 }
 
-function ToastDescription({
+export function ToastDescription({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Description>) {
@@ -126,13 +129,3 @@ function ToastDescription({
     />
   );
 }
-
-export {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-  type ToastProps,
-};

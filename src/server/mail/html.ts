@@ -30,10 +30,8 @@ ${body}
 </html>`;
 }
 
-export function signoffLines(signoff: string): string[] {
-  return [signoff, site.founder.name, site.name];
-}
-
-export function signoffHtml(signoff: string): string {
-  return `<p>${signoffLines(signoff).map(escapeHtml).join('<br>')}</p>`;
+// The closing of every email, for its text part and its HTML part.
+export function signoff(words: string): { lines: string[]; html: string } {
+  const lines = [words, site.founder.name, site.name];
+  return { lines, html: `<p>${lines.map(escapeHtml).join('<br>')}</p>` };
 }

@@ -7,13 +7,7 @@ import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useSubmit } from '@/components/forms/use-submit';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -118,53 +112,53 @@ function PdfRequestDialog({ slug, title, open, onOpenChange }: PdfDialogProps) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('pdf.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('pdf.title')}</DialogTitle>
-          <DialogDescription>{t('pdf.subtitle', { title })}</DialogDescription>
-        </DialogHeader>
-        {done ? (
-          <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-            <CheckCircle2 aria-hidden="true" className="size-12 text-brand-green" />
-            <p className="font-display text-2xl font-semibold">{t('pdf.thanks')}</p>
-            <p className="text-muted-foreground">{t('pdf.ready')}</p>
-          </div>
-        ) : (
-          <form noValidate onSubmit={submit} className="grid gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label={t('pdf.firstName')}
-                autoComplete="given-name"
-                required
-                error={errors.firstName}
-                errorMessage={t('errors.firstName')}
-                {...register('firstName')}
-              />
-              <Field
-                label={t('pdf.lastName')}
-                autoComplete="family-name"
-                required
-                error={errors.lastName}
-                errorMessage={t('errors.lastName')}
-                {...register('lastName')}
-              />
-            </div>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('pdf.title')}
+      description={t('pdf.subtitle', { title })}
+      closeLabel={t('pdf.close')}
+    >
+      {done ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+          <CheckCircle2 aria-hidden="true" className="size-12 text-brand-green" />
+          <p className="font-display text-2xl font-semibold">{t('pdf.thanks')}</p>
+          <p className="text-muted-foreground">{t('pdf.ready')}</p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              label={t('pdf.email')}
-              type="email"
-              autoComplete="email"
+              label={t('pdf.firstName')}
+              autoComplete="given-name"
               required
-              error={errors.email}
-              errorMessage={t('errors.email')}
-              {...register('email')}
+              error={errors.firstName}
+              errorMessage={t('errors.firstName')}
+              {...register('firstName')}
             />
-            <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2">
-              {isSubmitting ? t('pdf.processing') : t('pdf.submit')}
-            </Button>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+            <Field
+              label={t('pdf.lastName')}
+              autoComplete="family-name"
+              required
+              error={errors.lastName}
+              errorMessage={t('errors.lastName')}
+              {...register('lastName')}
+            />
+          </div>
+          <Field
+            label={t('pdf.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+            errorMessage={t('errors.email')}
+            {...register('email')}
+          />
+          <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2">
+            {isSubmitting ? t('pdf.processing') : t('pdf.submit')}
+          </Button>
+        </form>
+      )}
+    </DialogFrame>
   );
 }

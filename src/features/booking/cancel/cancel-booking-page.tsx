@@ -6,7 +6,6 @@ import { site } from '@/config/site';
 import { Link } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
-import { env } from '@/server/env';
 import { BookingSummary } from '../manage/booking-summary';
 import { ClosedBooking } from '../manage/closed-booking';
 import { ManageCard, ManageHeading, ManageText } from '../manage/manage-card';
@@ -23,7 +22,6 @@ export async function CancelBookingPage({ locale, token }: { locale: Locale; tok
   ]);
   const database = await getDatabase();
   const state = await bookingState(database.db, { token });
-  const meetingUrl = env.STUDIO_MEETING_URL;
 
   return (
     <ManageCard eyebrow={manage('eyebrow')}>
@@ -53,12 +51,7 @@ export async function CancelBookingPage({ locale, token }: { locale: Locale; tok
           </a>
         </>
       ) : (
-        <ClosedBooking
-          state={state}
-          locale={locale}
-          invalidHeading={t('invalidHeading')}
-          meetingUrl={meetingUrl}
-        />
+        <ClosedBooking state={state} locale={locale} invalidHeading={t('invalidHeading')} />
       )}
     </ManageCard>
   );

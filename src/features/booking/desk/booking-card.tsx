@@ -129,6 +129,22 @@ export function BookingCard({
   );
 }
 
+export function bookingCards(
+  bookings: readonly Booking[],
+  { locale, texts, now }: { locale: Locale; texts: DeskTexts; now: Date },
+) {
+  return bookings.map((booking) => (
+    <BookingCard
+      key={booking.id}
+      booking={booking}
+      locale={locale}
+      texts={texts}
+      now={now}
+      actions
+    />
+  ));
+}
+
 export function studioZoneName(locale: Locale, at = new Date()): string {
   return describeTimeZone(studioTimeZone, locale, at);
 }

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useForm, useFormContext } from 'react-hook-form';
 import { Field, FieldError, useFieldError } from '@/components/forms/field';
 import { ChoiceGroup } from '@/components/forms/native-fields';
 import { Button } from '@/components/ui/button';
@@ -11,11 +11,11 @@ import { inputBaseClassName } from '@/components/ui/input-styles';
 import { ruleLimits } from '@/features/booking/scheduling-rules';
 import type { Locale } from '@/i18n/routing';
 import { cx } from '@/lib/class-names';
-import { ActionMessageRegion } from '@/components/desk/action-message';
-import { DeskFieldSettings } from '@/components/desk/field-settings';
+import type { ActionMessage } from '@/components/desk/action-message';
+import { DeskForm } from '@/components/desk/desk-form';
 import { fill } from '@/lib/fill-placeholders';
 import { deskApi } from '@/lib/desk-address';
-import type { ActionMessage } from '@/components/desk/use-desk-action';
+
 import { useSubmit } from '@/components/forms/use-submit';
 import { useFormRows } from './use-form-rows';
 import { settingsFormSchema, weekdayValues, type SettingsFormValues } from './settings-values';
@@ -209,7 +209,7 @@ export function SettingsForm({
 
   const { submit: send } = useSubmit(form);
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit(async (values) => {
     setMessage(undefined);
     const sent = await send('POST', deskApi('settings', locale), values);
     if (sent.ok) {
@@ -221,42 +221,40 @@ export function SettingsForm({
   });
 
   return (
-    <DeskFieldSettings errors={texts.errors} optional={texts.optional}>
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="grid gap-8">
-          <ChoiceGroup<SettingsFormValues>
-            name="weekdays"
-            legend={texts.weekdays}
-            options={weekdayValues}
-            labels={texts.weekdayNames}
-            kind="checkbox"
-            columns
-          />
-          <StartTimes texts={texts} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField name="sessionMinutes" label={texts.sessionMinutes} />
-            <NumberField name="weeksAhead" label={texts.weeksAhead} />
-            <NumberField name="noticeHours" label={texts.noticeHours} hint={texts.noticeHint} />
-            <NumberField name="cutoffHours" label={texts.cutoffHours} hint={texts.cutoffHint} />
-            <NumberField
-              name="dailyCap"
-              label={texts.dailyCap}
-              hint={texts.dailyCapHint}
-              optional
-            />
-          </div>
-          <Reminders texts={texts} />
-          <Button
-            type="submit"
-            size="lg"
-            disabled={form.formState.isSubmitting}
-            className="w-full sm:w-fit"
-          >
-            {texts.save}
-          </Button>
-          <ActionMessageRegion message={message} />
-        </form>
-      </FormProvider>
-    </DeskFieldSettings>
+    <DeskForm
+      form={form}
+      texts={texts}
+      onSubmit={save}
+      message={message}
+      className="grid gap-8"
+      submit={
+        <Button
+          type="submit"
+          size="lg"
+          disabled={form.formState.isSubmitting}
+          className="w-full sm:w-fit"
+        >
+          {texts.save}
+        </Button>
+      }
+    >
+      <ChoiceGroup<SettingsFormValues>
+        name="weekdays"
+        legend={texts.weekdays}
+        options={weekdayValues}
+        labels={texts.weekdayNames}
+        kind="checkbox"
+        columns
+      />
+      <StartTimes texts={texts} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField name="sessionMinutes" label={texts.sessionMinutes} />
+        <NumberField name="weeksAhead" label={texts.weeksAhead} />
+        <NumberField name="noticeHours" label={texts.noticeHours} hint={texts.noticeHint} />
+        <NumberField name="cutoffHours" label={texts.cutoffHours} hint={texts.cutoffHint} />
+        <NumberField name="dailyCap" label={texts.dailyCap} hint={texts.dailyCapHint} optional />
+      </div>
+      <Reminders texts={texts} />
+    </DeskForm>
   );
 }

@@ -4,17 +4,18 @@ import type { Locale } from '@/i18n/routing';
 import type { Booking } from '@/server/db/schema';
 import { studioTimeZone } from '@/config/site';
 import { describeTimeZone, formatSlot } from '@/lib/dates';
+import { env } from '@/server/env';
 
 interface BookingSummaryProps {
   booking: Booking;
   locale: Locale;
-  /** The video call's address, for a session still to come. */
-  meetingUrl?: string;
+  /** Offer the video call (its address, or when it will come), for a session still to come. */
   join?: boolean;
 }
 
 /** Who and when, in the visitor's zone and the studio's; a move says when and by whom. */
-export async function BookingSummary({ booking, locale, meetingUrl, join }: BookingSummaryProps) {
+export async function BookingSummary({ booking, locale, join }: BookingSummaryProps) {
+  const meetingUrl = env.STUDIO_MEETING_URL;
   const t = await getTranslations({ locale, namespace: 'BookingManage' });
   const rows = [
     [t('bookedFor'), `${booking.firstName} ${booking.lastName}`],

@@ -21,12 +21,10 @@ export async function ClosedBooking({
   state,
   locale,
   invalidHeading,
-  meetingUrl,
 }: {
   state: Closed;
   locale: Locale;
   invalidHeading: string;
-  meetingUrl?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'BookingManage' });
   if (state.kind === 'not-found') {
@@ -51,7 +49,7 @@ export async function ClosedBooking({
             cutoff: durationText(locale, state.rules.cutoffMinutes),
           })}
         </ManageText>
-        <BookingSummary booking={booking} locale={locale} meetingUrl={meetingUrl} join />
+        <BookingSummary booking={booking} locale={locale} join />
       </>
     );
   }

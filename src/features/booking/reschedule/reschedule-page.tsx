@@ -4,7 +4,6 @@ import { site } from '@/config/site';
 import type { Messages } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
-import { env } from '@/server/env';
 import { BookingSummary } from '../manage/booking-summary';
 import { ClosedBooking } from '../manage/closed-booking';
 import { ManageCard, ManageHeading, ManageText } from '../manage/manage-card';
@@ -28,16 +27,10 @@ export async function ReschedulePage({ locale, token }: { locale: Locale; token:
   const { db } = await getDatabase();
   const now = new Date();
   const state = await bookingState(db, { token }, now);
-  const meetingUrl = env.STUDIO_MEETING_URL;
   if (state.kind !== 'active') {
     return (
       <ManageCard eyebrow={manage('eyebrow')}>
-        <ClosedBooking
-          state={state}
-          locale={locale}
-          invalidHeading={t('invalidHeading')}
-          meetingUrl={meetingUrl}
-        />
+        <ClosedBooking state={state} locale={locale} invalidHeading={t('invalidHeading')} />
       </ManageCard>
     );
   }
@@ -52,7 +45,7 @@ export async function ReschedulePage({ locale, token }: { locale: Locale; token:
       <ManageHeading>{t('heading')}</ManageHeading>
       <ManageText>{t('text')}</ManageText>
       <h2 className="mt-8 text-lg font-semibold">{t('current')}</h2>
-      <BookingSummary booking={booking} locale={locale} meetingUrl={meetingUrl} join />
+      <BookingSummary booking={booking} locale={locale} join />
       <RescheduleForm
         messages={{
           Booking: { slots: Booking.slots, buttons: Booking.buttons },

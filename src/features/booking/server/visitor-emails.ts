@@ -5,14 +5,7 @@ import en from '@messages/en/booking-manage.json';
 import es from '@messages/es/booking-manage.json';
 import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
 import type { Booking, OutboxMessage } from '@/server/db/schema';
-import {
-  detailRows,
-  emailLayout,
-  escapeHtml,
-  escapeMultiline,
-  signoffHtml,
-  signoffLines,
-} from '@/server/mail/html';
+import { detailRows, emailLayout, escapeHtml, escapeMultiline, signoff } from '@/server/mail/html';
 import { studioTimeZone } from '@/config/site';
 import { describeTimeZone, formatSlot } from '@/lib/dates';
 import { bookingCalendar } from './calendar';
@@ -88,7 +81,7 @@ function compose({
       '',
     ]),
     ...closing.flatMap((paragraph) => [paragraph, '']),
-    ...signoffLines(t('signoff')),
+    ...signoff(t('signoff')).lines,
   ].join('\n');
   const table = (rows: Row[]) =>
     `<table role="presentation" style="border-collapse:collapse;margin:16px 0">${detailRows(rows)}</table>`;
@@ -112,7 +105,7 @@ function compose({
             .join(' · ')}</p>`,
       ),
       ...closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      signoffHtml(t('signoff')),
+      signoff(t('signoff')).html,
     ]
       .filter(Boolean)
       .join('\n'),

@@ -2,12 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/forms/native-fields';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { ActionMessageRegion } from '@/components/desk/action-message';
-import { DeskFieldSettings } from '@/components/desk/field-settings';
+import { DeskForm } from '@/components/desk/desk-form';
 import { useDeskAction } from '@/components/desk/use-desk-action';
 import { NOTE_MAX } from '@/config/desk-limits';
 import { leadReviewSchema, type LeadReviewValues } from './schema';
@@ -41,37 +40,39 @@ export function LeadReviewForm({ locale, leadId, review, texts }: LeadReviewForm
   });
 
   return (
-    <DeskFieldSettings errors={texts.errors} optional={texts.optional}>
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border bg-card px-3 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent">
-            <input
-              type="checkbox"
-              {...form.register('handled')}
-              aria-describedby={hintId}
-              className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]"
-            />
-            <span>
-              <span className="font-medium">{texts.handled}</span>
-              <span id={hintId} className="block text-muted-foreground">
-                {texts.handledHint}
-              </span>
-            </span>
-          </label>
-          <TextField<LeadReviewValues>
-            name="note"
-            label={texts.note}
-            hint={texts.noteHint}
-            optional
-            multiline
-            max={NOTE_MAX}
-          />
-          <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-fit">
-            {texts.save}
-          </Button>
-          <ActionMessageRegion message={message} />
-        </form>
-      </FormProvider>
-    </DeskFieldSettings>
+    <DeskForm
+      form={form}
+      texts={texts}
+      onSubmit={submit}
+      message={message}
+      submit={
+        <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-fit">
+          {texts.save}
+        </Button>
+      }
+    >
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border bg-card px-3 py-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent">
+        <input
+          type="checkbox"
+          {...form.register('handled')}
+          aria-describedby={hintId}
+          className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]"
+        />
+        <span>
+          <span className="font-medium">{texts.handled}</span>
+          <span id={hintId} className="block text-muted-foreground">
+            {texts.handledHint}
+          </span>
+        </span>
+      </label>
+      <TextField<LeadReviewValues>
+        name="note"
+        label={texts.note}
+        hint={texts.noteHint}
+        optional
+        multiline
+        max={NOTE_MAX}
+      />
+    </DeskForm>
   );
 }

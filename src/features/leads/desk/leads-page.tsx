@@ -9,11 +9,11 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cx } from '@/lib/class-names';
 import { getDatabase } from '@/server/db/connection';
-import { DeskHeading } from '@/components/desk/desk-heading';
 import { leadStates, type LeadState } from '@/config/desk-limits';
 import { listLeadsPage, type LeadFilter } from '../server/leads-repository';
 import { deskTexts, type DeskTexts } from '@/server/desk/desk-texts';
-import { ExportLink, listCardClass, ResultList, SearchForm } from '@/components/desk/list-controls';
+import { listCardClass } from '@/components/desk/list-controls';
+import { ListScreen } from '@/components/desk/list-screen';
 
 function Select({
   name,
@@ -50,15 +50,9 @@ function Select({
 export const leadName = (lead: { contactName: string; company: string; email: string }) =>
   lead.contactName || lead.company || lead.email;
 
-function LeadFilters({ filter, texts }: { filter: LeadFilter; texts: DeskTexts }) {
-  const { t } = texts;
+function LeadFilters({ filter, texts: { t } }: { filter: LeadFilter; texts: DeskTexts }) {
   return (
-    <SearchForm
-      action={deskPath.leads}
-      label={t('leads.searchLabel')}
-      submit={t('lists.show')}
-      query={filter.query ?? ''}
-    >
+    <>
       <Select
         name="kind"
         label={t('leads.kindLabel')}
@@ -74,7 +68,7 @@ function LeadFilters({ filter, texts }: { filter: LeadFilter; texts: DeskTexts }
         value={filter.state ?? 'all'}
         options={leadStates.map((state): [string, string] => [state, t(`leads.states.${state}`)])}
       />
-    </SearchForm>
+    </>
   );
 }
 
@@ -96,67 +90,59 @@ export async function LeadsPage({
     state: filter.state === 'all' ? undefined : filter.state,
   };
   return (
-    <>
-      <DeskHeading title={t('leads.heading')} intro={t('leads.intro')}>
-        <ExportLink list="leads" locale={locale} query={query} label={t('csv.download')} />
-      </DeskHeading>
-      <div className="grid gap-6">
-        <LeadFilters filter={filter} texts={texts} />
-        <ResultList
-          label={t('leads.results')}
-          empty={t('leads.empty')}
-          path={deskPath.leads}
-          query={query}
-          page={page}
-          hasMore={found.hasMore}
-          pager={texts.pager(page)}
-        >
-          {found.items.map((lead) => (
-            <li key={lead.id} className={listCardClass}>
-              <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-                <div className="min-w-0">
-                  <h3 className="font-display text-lg font-semibold break-words">
-                    {leadName(lead)}
-                  </h3>
-                  {lead.contactName && lead.company && (
-                    <p className="text-sm break-words text-muted-foreground">{lead.company}</p>
-                  )}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <Badge variant="outline">{t(`leads.kinds.${lead.kind}`)}</Badge>
-                  <Badge variant={lead.handledAt ? 'secondary' : 'default'}>
-                    {t(lead.handledAt ? 'leads.states.handled' : 'leads.states.unhandled')}
-                  </Badge>
-                </div>
-              </div>
-              <div className="grid gap-1 text-sm text-muted-foreground">
-                <p>
-                  {t('leads.received', {
-                    date: formatSlot(lead.createdAt, locale, studioTimeZone, { year: true }),
-                  })}
-                </p>
-                <p className="truncate">{lead.email}</p>
-                {lead.fileCount > 0 && (
-                  <p className="flex items-center gap-2">
-                    <Paperclip aria-hidden="true" className="size-4" />
-                    {t('leads.fileCount', { count: lead.fileCount })}
-                  </p>
-                )}
-                {lead.note && <p className="line-clamp-2 break-words">{lead.note}</p>}
-              </div>
-              <Link
-                href={`${deskPath.leads}/${lead.id}`}
-                className="inline-flex min-h-11 w-fit items-center gap-1 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {t('leads.open')}
-                <span className="sr-only">: {leadName(lead)}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </li>
-          ))}
-        </ResultList>
-      </div>
-    </>
+    <ListScreen
+      list="leads"
+      view={{ locale, texts, page, hasMore: found.hasMore }}
+      intro={t('leads.intro')}
+      search={filter.query ?? ''}
+      filters={{
+        query,
+        fields: <LeadFilters filter={filter} texts={texts} />,
+        submit: t('lists.show'),
+      }}
+    >
+      {found.items.map((lead) => (
+        <li key={lead.id} className={listCardClass}>
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <div className="min-w-0">
+              <h3 className="font-display text-lg font-semibold break-words">{leadName(lead)}</h3>
+              {lead.contactName && lead.company && (
+                <p className="text-sm break-words text-muted-foreground">{lead.company}</p>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Badge variant="outline">{t(`leads.kinds.${lead.kind}`)}</Badge>
+              <Badge variant={lead.handledAt ? 'secondary' : 'default'}>
+                {t(lead.handledAt ? 'leads.states.handled' : 'leads.states.unhandled')}
+              </Badge>
+            </div>
+          </div>
+          <div className="grid gap-1 text-sm text-muted-foreground">
+            <p>
+              {t('leads.received', {
+                date: formatSlot(lead.createdAt, locale, studioTimeZone, { year: true }),
+              })}
+            </p>
+            <p className="truncate">{lead.email}</p>
+            {lead.fileCount > 0 && (
+              <p className="flex items-center gap-2">
+                <Paperclip aria-hidden="true" className="size-4" />
+                {t('leads.fileCount', { count: lead.fileCount })}
+              </p>
+            )}
+            {lead.note && <p className="line-clamp-2 break-words">{lead.note}</p>}
+          </div>
+          <Link
+            href={`${deskPath.leads}/${lead.id}`}
+            className="inline-flex min-h-11 w-fit items-center gap-1 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('leads.open')}
+            <span className="sr-only">: {leadName(lead)}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </li>
+      ))}
+    </ListScreen>
   );
 }
 

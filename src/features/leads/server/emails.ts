@@ -1,14 +1,7 @@
 import { site } from '@/config/site';
 import { isLocale, type Locale } from '@/i18n/routing';
 import type { Lead, OutboxMessage } from '@/server/db/schema';
-import {
-  detailRows,
-  emailLayout,
-  escapeHtml,
-  escapeMultiline,
-  signoffHtml,
-  signoffLines,
-} from '@/server/mail/html';
+import { detailRows, emailLayout, escapeHtml, escapeMultiline, signoff } from '@/server/mail/html';
 import { MAX_ATTACHMENT_BYTES } from '../config';
 import type { LeadKind } from '../options';
 import { answerRows } from './answers';
@@ -79,7 +72,7 @@ export function visitorAcknowledgment(lead: Lead, files: readonly ReceivedFile[]
     '',
     questions,
     '',
-    ...signoffLines(t('signoff')),
+    ...signoff(t('signoff')).lines,
   ].join('\n');
 
   const html = emailLayout({
@@ -93,7 +86,7 @@ ${files.length ? `${heading(t('files'))}${list(files.map(fileLine))}` : ''}
 ${heading(t('copy'))}
 ${table(rows)}
 <p>${escapeHtml(questions)}</p>
-${signoffHtml(t('signoff'))}`,
+${signoff(t('signoff')).html}`,
   });
   return { to: lead.email, subject, text, html };
 }

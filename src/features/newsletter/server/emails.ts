@@ -5,7 +5,7 @@ import { getArticle } from '@/content/blog';
 import { pdfUrl } from '@/features/blog/pdf/pdf-url';
 import type { Locale } from '@/i18n/routing';
 import type { OutboxMessage } from '@/server/db/schema';
-import { emailLayout, escapeHtml, signoffHtml, signoffLines } from '@/server/mail/html';
+import { emailLayout, escapeHtml, signoff } from '@/server/mail/html';
 import { CONFIRMATION_VALID_DAYS } from '../config';
 import { confirmPageUrl, unsubscribeHeaders, unsubscribePageUrl } from './links';
 
@@ -45,7 +45,7 @@ export function confirmationEmail(input: ConfirmationEmailInput, siteUrl: string
     '',
     t('ignore'),
     '',
-    ...signoffLines(t('signoff')),
+    ...signoff(t('signoff')).lines,
     '',
     '--',
     t('why'),
@@ -62,7 +62,7 @@ ${button(confirmUrl, t('confirmButton'))}
 <p style="color:#555;font-size:14px">${escapeHtml(t('expires', { days: CONFIRMATION_VALID_DAYS }))}</p>
 ${article && pdf ? `<p>${escapeHtml(t('pdf', { title: article.title }))}<br><a href="${escapeHtml(pdf)}" style="color:#5b21b6">${escapeHtml(t('pdfButton'))}</a></p>` : ''}
 <p>${escapeHtml(t('ignore'))}</p>
-${signoffHtml(t('signoff'))}
+${signoff(t('signoff')).html}
 <hr style="border:0;border-top:1px solid #e5e0da;margin:24px 0">
 <p style="color:#555;font-size:13px">${escapeHtml(t('why'))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#555">${escapeHtml(t('unsubscribe'))}</a></p>`,
   });

@@ -1,6 +1,6 @@
 import { CheckCircle2, Info, TriangleAlert, XCircle, type LucideIcon } from 'lucide-react';
 import { badgeVariants, type BadgeVariant } from '@/components/ui/badge-variants';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from './section-card';
 import type { ReactNode } from 'react';
 import type { IssueType, RecommendationPriority, SeoIssue, SeoRecommendation } from '../analysis';
 import type { SeoDashboardText } from './dashboard-text';
@@ -36,16 +36,9 @@ function ListCard({
   children: ReactNode;
 }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {empty ? <p className="text-muted-foreground">{empty}</p> : children}
-      </CardContent>
-    </Card>
+    <SectionCard title={title}>
+      {empty ? <p className="text-muted-foreground">{empty}</p> : children}
+    </SectionCard>
   );
 }
 

@@ -3,7 +3,7 @@
 import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from './section-card';
 import type { SeoAnalysisText } from '../analyzer';
 import { analyzeSitePage } from '../page-analysis';
 import { reportRow, worstFirst, type SitePage, type SiteReportRow } from '../site-report';
@@ -54,61 +54,50 @@ export function SiteWideReport({
 
   const total = pages.length;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{copy.title}</h2>
-        </CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="button"
-            className={buttonVariants({ variant: 'outline' })}
-            onClick={run}
-            disabled={running}
-          >
-            <ListChecks aria-hidden="true" />
-            {copy.run}
-          </button>
-          <p role="status" className="text-sm text-muted-foreground">
-            {running ? fill(copy.running, { done, total }) : rows && fill(copy.finished, { total })}
-          </p>
+    <SectionCard title={copy.title} description={copy.description} contentClassName="space-y-4">
+      <div className="flex flex-wrap items-center gap-4">
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          onClick={run}
+          disabled={running}
+        >
+          <ListChecks aria-hidden="true" />
+          {copy.run}
+        </button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {running ? fill(copy.running, { done, total }) : rows && fill(copy.finished, { total })}
+        </p>
+      </div>
+      {rows && (
+        <div
+          className="overflow-x-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+          tabIndex={0}
+          role="region"
+          aria-label={copy.caption}
+        >
+          <table className="w-full min-w-[36rem] text-left text-sm" data-testid="site-wide-report">
+            <caption className="sr-only">{copy.caption}</caption>
+            <thead className="bg-muted/60 text-xs text-muted-foreground">
+              <tr>
+                {(['page', 'language', 'score', 'critical', 'warning', 'info'] as const).map(
+                  (column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                      {copy.columns[column]}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {rows.map((row) => (
+                <ReportRow key={row.page.path} row={row} text={text} onOpen={onOpen} />
+              ))}
+            </tbody>
+          </table>
         </div>
-        {rows && (
-          <div
-            className="overflow-x-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
-            tabIndex={0}
-            role="region"
-            aria-label={copy.caption}
-          >
-            <table
-              className="w-full min-w-[36rem] text-left text-sm"
-              data-testid="site-wide-report"
-            >
-              <caption className="sr-only">{copy.caption}</caption>
-              <thead className="bg-muted/60 text-xs text-muted-foreground">
-                <tr>
-                  {(['page', 'language', 'score', 'critical', 'warning', 'info'] as const).map(
-                    (column) => (
-                      <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                        {copy.columns[column]}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {rows.map((row) => (
-                  <ReportRow key={row.page.path} row={row} text={text} onOpen={onOpen} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </SectionCard>
   );
 }
 

@@ -3,7 +3,7 @@
 import { Check, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from './section-card';
 import type { Locale } from '@/i18n/routing';
 import { useSubmit } from '@/components/forms/use-submit';
 import { apiRequest } from '@/lib/api-client';
@@ -51,53 +51,10 @@ export function SitemapCard({ locale, text }: { locale: Locale; text: SeoDashboa
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{copy.title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-6">
-        <p role="status" data-testid="sitemap-status">
-          {status.state === 'ready'
-            ? status.status.status
-            : status.state === 'failed'
-              ? copy.unavailable
-              : copy.loading}
-        </p>
-        {status.state === 'ready' && (
-          <div>
-            <h3 className="font-semibold">{copy.links}</h3>
-            <ul className="mt-2 space-y-1.5">
-              {Object.entries(status.status.sitemaps).map(([name, url]) => (
-                <li key={name} className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="text-sm text-muted-foreground">
-                    {name in copy.names ? copy.names[name as keyof typeof copy.names] : name}
-                  </span>
-                  <a
-                    href={url}
-                    className="rounded-sm font-mono text-sm break-all text-primary underline-offset-4 hover:underline"
-                  >
-                    {new URL(url).pathname}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <div>
-          <h3 className="font-semibold">{copy.featuresTitle}</h3>
-          <ul className="mt-2 space-y-2">
-            {featureKeys.map((key) => (
-              <li key={key} className="flex gap-2 text-sm">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-green" />
-                {copy.features[key]}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </CardContent>
-      <CardFooter>
+    <SectionCard
+      title={copy.title}
+      contentClassName="space-y-6"
+      footer={
         <button
           type="button"
           className={buttonVariants({ variant: 'outline' })}
@@ -110,7 +67,46 @@ export function SitemapCard({ locale, text }: { locale: Locale; text: SeoDashboa
           />
           {regenerating ? copy.regenerating : copy.regenerate}
         </button>
-      </CardFooter>
-    </Card>
+      }
+    >
+      <p role="status" data-testid="sitemap-status">
+        {status.state === 'ready'
+          ? status.status.status
+          : status.state === 'failed'
+            ? copy.unavailable
+            : copy.loading}
+      </p>
+      {status.state === 'ready' && (
+        <div>
+          <h3 className="font-semibold">{copy.links}</h3>
+          <ul className="mt-2 space-y-1.5">
+            {Object.entries(status.status.sitemaps).map(([name, url]) => (
+              <li key={name} className="flex flex-wrap items-baseline gap-x-2">
+                <span className="text-sm text-muted-foreground">
+                  {name in copy.names ? copy.names[name as keyof typeof copy.names] : name}
+                </span>
+                <a
+                  href={url}
+                  className="rounded-sm font-mono text-sm break-all text-primary underline-offset-4 hover:underline"
+                >
+                  {new URL(url).pathname}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div>
+        <h3 className="font-semibold">{copy.featuresTitle}</h3>
+        <ul className="mt-2 space-y-2">
+          {featureKeys.map((key) => (
+            <li key={key} className="flex gap-2 text-sm">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-green" />
+              {copy.features[key]}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </SectionCard>
   );
 }

@@ -23,25 +23,16 @@ export function ScoresCard({ visual, accent }: VisualProps<'scores'>) {
                   viewBox="0 0 80 80"
                   className={cn('absolute inset-0 -rotate-90', colours.text)}
                 >
-                  <circle
-                    cx="40"
-                    cy="40"
-                    r={RING_RADIUS}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeOpacity="0.18"
-                    strokeWidth="6"
-                  />
-                  <circle
-                    cx="40"
-                    cy="40"
-                    r={RING_RADIUS}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="6"
-                    strokeLinecap="round"
-                    strokeDasharray={`${(RING_LENGTH * score) / 100} ${RING_LENGTH}`}
-                  />
+                  <g fill="none" stroke="currentColor" strokeWidth="6">
+                    <circle cx="40" cy="40" r={RING_RADIUS} strokeOpacity="0.18" />
+                    <circle
+                      cx="40"
+                      cy="40"
+                      r={RING_RADIUS}
+                      strokeLinecap="round"
+                      strokeDasharray={`${(RING_LENGTH * score) / 100} ${RING_LENGTH}`}
+                    />
+                  </g>
                 </svg>
               )}
               <span

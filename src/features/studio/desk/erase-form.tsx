@@ -6,16 +6,9 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/forms/native-fields';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import type { Locale } from '@/i18n/routing';
 import { ActionMessageRegion } from '@/components/desk/action-message';
+import { ConfirmDialog } from '@/components/desk/confirm-dialog';
 import { DeskFieldSettings } from '@/components/desk/field-settings';
 import { fill } from '@/lib/fill-placeholders';
 import { deskApi } from '@/lib/desk-address';
@@ -76,43 +69,37 @@ function EraseDialog({
   texts: EraseTexts;
   onErased: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const { run, pending, message } = useDeskAction(locale, texts.failed);
+  const { run, message } = useDeskAction(locale, texts.failed);
   const notify = useDeskNotice();
   const values = { email: found.email };
   const erase = async () => {
     const done = fill(texts.erased, values);
-    if (await run('POST', 'erase', values, done)) {
-      setOpen(false);
+    const erased = await run('POST', 'erase', values, done);
+    if (erased) {
       notify(done);
       onErased();
     }
+    return erased;
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive" className="w-full sm:w-fit">
           <Eraser aria-hidden="true" />
           {texts.erase}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={texts.close}>
-        <DialogHeader>
-          <DialogTitle>{fill(texts.confirmTitle, values)}</DialogTitle>
-          <DialogDescription>{texts.confirmText}</DialogDescription>
-        </DialogHeader>
-        <Sections sections={found.sections} />
-        <ActionMessageRegion message={message?.kind === 'error' ? message : undefined} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {texts.keep}
-          </Button>
-          <Button variant="destructive" onClick={erase} disabled={pending}>
-            {texts.confirm}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={fill(texts.confirmTitle, values)}
+      description={texts.confirmText}
+      confirm={texts.confirm}
+      cancel={texts.keep}
+      onConfirm={erase}
+      keepOpenOnFailure
+      closeLabel={texts.close}
+    >
+      <Sections sections={found.sections} />
+      <ActionMessageRegion message={message?.kind === 'error' ? message : undefined} />
+    </ConfirmDialog>
   );
 }
 

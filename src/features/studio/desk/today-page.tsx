@@ -9,7 +9,7 @@ import { DeskHeading } from '@/components/desk/desk-heading';
 import { DeskNotices } from '@/components/desk/desk-notice';
 import { todayAndUpcoming } from '@/features/booking/desk/agenda';
 import { countUnhandledLeads } from '@/features/leads/server/leads-repository';
-import { BookingCard, studioZoneName } from '@/features/booking/desk/booking-card';
+import { bookingCards, studioZoneName } from '@/features/booking/desk/booking-card';
 import { deskTexts } from '@/server/desk/desk-texts';
 import { EmptyState, withQuery } from '@/components/desk/list-controls';
 
@@ -23,18 +23,7 @@ export async function TodayPage({ locale }: { locale: Locale }) {
   ]);
   const { t } = texts;
   const list = (bookings: typeof sessions.today) => (
-    <ul className="grid gap-4 lg:grid-cols-2">
-      {bookings.map((booking) => (
-        <BookingCard
-          key={booking.id}
-          booking={booking}
-          locale={locale}
-          texts={texts}
-          now={now}
-          actions
-        />
-      ))}
-    </ul>
+    <ul className="grid gap-4 lg:grid-cols-2">{bookingCards(bookings, { locale, texts, now })}</ul>
   );
 
   return (

@@ -1,13 +1,5 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 export const analyticsGoalNames = [
   'booking-dialog-opened',
@@ -25,13 +17,13 @@ export type AnalyticsGoal = (typeof analyticsGoalNames)[number];
 // the user agent, so neither is ever written here and the same person is a stranger the next day.
 const day = () => date('day', { mode: 'string' }).notNull();
 const visitor = () => bigint('visitor', { mode: 'number' }).notNull();
-const at = () => timestamp('at', { withTimezone: true, mode: 'date' }).notNull();
+const seenAt = () => at('at').notNull();
 
 export const analyticsViews = pgTable(
   'analytics_views',
   {
     day: day(),
-    at: at(),
+    at: seenAt(),
     visitor: visitor(),
     path: text('path').notNull(),
     locale: text('locale').notNull(),
@@ -51,7 +43,7 @@ export const analyticsGoals = pgTable(
   'analytics_goals',
   {
     day: day(),
-    at: at(),
+    at: seenAt(),
     visitor: visitor(),
     goal: text('goal', { enum: analyticsGoalNames }).notNull(),
     /** The page it happened on, from the request's same-origin Referer. */

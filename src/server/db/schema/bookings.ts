@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, recordId } from './columns';
 
 const bookingStatuses = ['confirmed', 'cancelled'] as const;
 const bookingActors = ['visitor', 'studio'] as const;
@@ -9,7 +10,7 @@ const bookingOutcomes = ['held', 'no-show'] as const;
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -20,8 +21,8 @@ export const bookings = pgTable(
     locale: text('locale').notNull(),
     /** The visitor's IANA time zone, for showing them the time as they know it. */
     timeZone: text('time_zone').notNull(),
-    slotStart: timestamp('slot_start', { withTimezone: true, mode: 'date' }).notNull(),
-    slotEnd: timestamp('slot_end', { withTimezone: true, mode: 'date' }).notNull(),
+    slotStart: at('slot_start').notNull(),
+    slotEnd: at('slot_end').notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('confirmed'),
     /** SHA-256 of the first emailed link's token; later ones are in booking_link_tokens. */
     cancelTokenHash: text('cancel_token_hash').notNull(),
@@ -30,11 +31,11 @@ export const bookings = pgTable(
     sequence: integer('sequence')
       .notNull()
       .generatedAlwaysAs(sql`move_count + case when status = 'cancelled' then 1 else 0 end`),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    movedAt: timestamp('moved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    movedAt: at('moved_at'),
     movedBy: text('moved_by', { enum: bookingActors }),
-    previousSlotStart: timestamp('previous_slot_start', { withTimezone: true, mode: 'date' }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    previousSlotStart: at('previous_slot_start'),
+    cancelledAt: at('cancelled_at'),
     cancelledBy: text('cancelled_by', { enum: bookingActors }),
     /** The studio's word to the visitor when it cancels, sent in the cancellation email. */
     cancelNote: text('cancel_note').notNull().default(''),
@@ -61,7 +62,7 @@ export const bookingLinkTokens = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('booking_link_tokens_booking_idx').on(table.bookingId)],
 );

@@ -1,4 +1,5 @@
-import { date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * Days the studio closed by command (`npm run availability -- close …`): no session is offered
@@ -9,7 +10,7 @@ export const studioClosedDays = pgTable('studio_closed_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   /** Why the studio is closed, for the operator's list (e.g. "Conference in Austin"). */
   note: text('note').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type StudioClosedDay = typeof studioClosedDays.$inferSelect;

@@ -1,13 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, recordId } from './columns';
 import { storedFiles } from './stored-files';
 
 const leadKindValues = ['readiness', 'audit', 'wizard'] as const;
@@ -19,7 +11,7 @@ const leadKindValues = ['readiness', 'audit', 'wizard'] as const;
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     kind: text('kind', { enum: leadKindValues }).notNull(),
     /** Language the visitor used; their acknowledgment was written in it. */
     locale: text('locale').notNull(),
@@ -28,9 +20,9 @@ export const leads = pgTable(
     contactName: text('contact_name').notNull().default(''),
     company: text('company').notNull(),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the studio marked it dealt with; null while it waits. */
-    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    handledAt: at('handled_at'),
     /** The studio's own note, never shown to the visitor. */
     note: text('note').notNull().default(''),
   },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, updatedAt, recordId } from './columns';
 import { studioSessions } from './studio';
 
 // `bounced`: the mail server refused the address for good; it gets no issue until confirmed again.
@@ -12,7 +13,7 @@ const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed', 'bounced'] a
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     /** Trimmed and lower-cased, so one person is one row however they type it. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -22,17 +23,17 @@ export const newsletterSubscribers = pgTable(
     status: text('status', { enum: subscriberStatuses }).notNull().default('pending'),
     /** SHA-256 of the confirmation link's token; the token itself exists only in the email. */
     confirmTokenHash: text('confirm_token_hash'),
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true, mode: 'date' }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    confirmationSentAt: at('confirmation_sent_at'),
+    confirmedAt: at('confirmed_at'),
     /**
      * The token of the one-click unsubscribe link. Kept as is (not hashed) because every email
      * sent to the subscriber must carry it; all it can do is unsubscribe this one address.
      */
     unsubscribeToken: text('unsubscribe_token').notNull(),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
-    bouncedAt: timestamp('bounced_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    unsubscribedAt: at('unsubscribed_at'),
+    bouncedAt: at('bounced_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('newsletter_subscribers_email_unique').on(table.email),
@@ -52,7 +53,7 @@ export type ConsentAction = (typeof consentActions)[number];
 export const newsletterConsents = pgTable(
   'newsletter_consents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     subscriberId: uuid('subscriber_id')
       .notNull()
       .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
@@ -62,19 +63,19 @@ export const newsletterConsents = pgTable(
     locale: text('locale').notNull(),
     /** For `blog-pdf`: the article whose PDF was requested. */
     article: text('article'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('newsletter_consents_subscriber_idx').on(table.subscriberId)],
 );
 
 // One issue per article, ever: the unique article is what refuses a second send.
 export const newsletterSends = pgTable('newsletter_sends', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: recordId(),
   article: text('article').notNull().unique(),
   sentBy: text('sent_by', { enum: ['desk', 'command-line'] }).notNull(),
   sessionId: uuid('session_id').references(() => studioSessions.id, { onDelete: 'set null' }),
   recipients: integer('recipients').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const deliveryStatuses = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;
@@ -86,7 +87,7 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     sendId: uuid('send_id')
       .notNull()
       .references(() => newsletterSends.id, { onDelete: 'cascade' }),
@@ -97,7 +98,7 @@ export const newsletterDeliveries = pgTable(
     locale: text('locale').notNull(),
     status: text('status', { enum: deliveryStatuses }).notNull().default('queued'),
     lastError: text('last_error'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('newsletter_deliveries_recipient_unique').on(table.sendId, table.subscriberId),

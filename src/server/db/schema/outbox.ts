@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, recordId } from './columns';
 
 /** One email as the outbox stores it; the sender hands it to the transport unchanged. */
 export interface OutboxMessage {
@@ -26,30 +27,28 @@ export interface OutboxMessage {
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     /** What the email is, for logs and the operator (e.g. `booking.confirmation`). */
     kind: text('kind').notNull(),
     /** What the email belongs to (e.g. `booking-reminders:<id>`), so unsent ones can be withdrawn. */
     reference: text('reference'),
     message: jsonb('message').$type<OutboxMessage>().notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     /**
      * A sender that claimed the row holds it until then, renewing the claim while it works; a
      * crashed sender's claim expires, and another server sends the email.
      */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    claimedUntil: at('claimed_until'),
     /** Which sender holds the claim (host, process and a random part), so it can renew and release its own. */
     claimedBy: text('claimed_by'),
     lastError: text('last_error'),
     /** The mail server refused it for good (a 5xx reply): never tried again. */
-    refusedAt: timestamp('refused_at', { withTimezone: true, mode: 'date' }),
+    refusedAt: at('refused_at'),
     /** Not sent by then (a reminder whose session has begun): dropped unsent. */
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: at('expires_at'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     index('email_outbox_pending_idx')

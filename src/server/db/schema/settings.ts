@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
 
 /**
  * Settings the studio changes while the site runs (e.g. `scheduling`), one JSON value per key;
@@ -8,5 +9,5 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, recordId } from './columns';
 
 /**
  * Raw bytes. Written and read as base64 text through `decode`/`encode` (see
@@ -25,15 +17,15 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const storedFiles = pgTable(
   'stored_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     /** The name it was uploaded with, cleaned of paths and control characters. */
     filename: text('filename').notNull(),
     /** The type found in its bytes, never the one the browser declared. */
     contentType: text('content_type').notNull(),
     size: integer('size').notNull().default(0),
     sha256: text('sha256'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    committedAt: timestamp('committed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    committedAt: at('committed_at'),
   },
   (table) => [
     index('stored_files_uncommitted_idx')

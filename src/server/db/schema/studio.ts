@@ -5,18 +5,15 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => at('created_at').notNull().defaultNow();
+import { at, createdAt, recordId } from './columns';
 
 // The desk's one owner signs in with passkeys; revoked ones stay, so the activity log keeps naming
 // the device a change came from.
 export const studioPasskeys = pgTable('studio_passkeys', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: recordId(),
   credentialId: text('credential_id').notNull().unique(),
   publicKey: text('public_key').notNull(),
   counter: bigint('counter', { mode: 'number' }).notNull().default(0),
@@ -31,7 +28,7 @@ export const studioPasskeys = pgTable('studio_passkeys', {
 export const studioSessions = pgTable(
   'studio_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     tokenHash: text('token_hash').notNull(),
     passkeyId: uuid('passkey_id')
       .notNull()
@@ -51,7 +48,7 @@ export type StudioInviteSource = (typeof inviteSources)[number];
 export const studioInvites = pgTable(
   'studio_invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     tokenHash: text('token_hash').notNull(),
     source: text('source', { enum: inviteSources }).notNull(),
     createdAt: createdAt(),
@@ -68,7 +65,7 @@ export type StudioCeremony = (typeof ceremonies)[number];
 export const studioChallenges = pgTable(
   'studio_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: recordId(),
     ceremonyHash: text('ceremony_hash').notNull(),
     ceremony: text('ceremony', { enum: ceremonies }).notNull(),
     challenge: text('challenge').notNull(),

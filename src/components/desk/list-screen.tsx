@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { deskPath } from '@/config/desk';
+import type { ExportList } from '@/config/desk-limits';
+import type { Locale } from '@/i18n/routing';
+import type { DeskTexts } from '@/server/desk/desk-texts';
+import { DeskHeading } from './desk-heading';
+import { ExportLink, ResultList, SearchForm } from './list-controls';
+
+/** What a list screen's route hands it: the language, the search typed and the page asked for. */
+export interface ListPageProps {
+  locale: Locale;
+  query: string;
+  page: number;
+}
+
+interface ListScreenProps {
+  /** The list: its address, its download and its words (`Studio.<list>.heading`, …). */
+  list: ExportList;
+  view: { locale: Locale; texts: DeskTexts; page: number; hasMore: boolean };
+  intro: string;
+  search: string;
+  /** Filters beside the search, as query parameters and as fields of the search form. */
+  filters?: { query: Record<string, string | undefined>; fields: ReactNode; submit: string };
+  children: ReactNode[];
+}
+
+// A desk screen that is one searchable list: heading with its download, the search, the cards.
+export function ListScreen({ list, view, intro, search, filters, children }: ListScreenProps) {
+  const { locale, texts, page, hasMore } = view;
+  const { t } = texts;
+  const query = filters?.query ?? { q: search };
+  const empty = search ? t(`${list}.noMatch`, { query: search }) : t(`${list}.empty`);
+  return (
+    <>
+      <DeskHeading title={t(`${list}.heading`)} intro={intro}>
+        <ExportLink list={list} locale={locale} query={query} label={t('csv.download')} />
+      </DeskHeading>
+      <div className="grid gap-6">
+        <SearchForm
+          action={deskPath[list]}
+          label={t(`${list}.searchLabel`)}
+          submit={filters?.submit ?? t('lists.search')}
+          query={search}
+        >
+          {filters?.fields}
+        </SearchForm>
+        <ResultList
+          label={t(`${list}.results`)}
+          empty={empty}
+          path={deskPath[list]}
+          query={query}
+          page={page}
+          hasMore={hasMore}
+          pager={texts.pager(page)}
+        >
+          {children}
+        </ResultList>
+      </div>
+    </>
+  );
+}

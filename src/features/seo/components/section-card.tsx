@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
+
+// A card of the dashboard: its heading (an h2), an optional line below it, the content, actions.
+export function SectionCard({
+  title,
+  description,
+  className,
+  titleClassName,
+  contentClassName,
+  footer,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  className?: string;
+  titleClassName?: string;
+  contentClassName?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className={titleClassName}>{title}</h2>
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+      {footer ? <CardFooter>{footer}</CardFooter> : null}
+    </Card>
+  );
+}
