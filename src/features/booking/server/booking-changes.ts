@@ -6,6 +6,7 @@ import { wakeOutboxSender } from '@/server/mail/outbox-sender';
 import type { SlotProblem } from '../availability';
 import type { SchedulingRules } from '../config';
 import { changeDeadline, visitorMayChange } from '../lifecycle';
+import { bookingUid } from './calendar';
 import { findBookingByToken, newLinkToken } from './booking-links';
 import {
   ACTIVE_SLOT_CONSTRAINT,
@@ -15,7 +16,7 @@ import {
   markMoved,
   setOutcome,
 } from './bookings-repository';
-import { DayFullError, holdDayCap } from './day-cap';
+import { holdSlot, SlotHeldError } from './slot-hold';
 import { mailContext, type MailContext } from './mail-context';
 import { planReminders, withdrawReminders } from './reminders';
 import { getSchedulingRules } from './scheduling-rules-repository';
@@ -142,9 +143,10 @@ export async function moveBooking(
     rules,
     by,
     exceptBookingId: booking.id,
+    exceptUid: bookingUid(booking),
   });
   if ('problem' in verdict) {
-    return verdict.problem === 'dayFull'
+    return verdict.problem === 'dayFull' || verdict.problem === 'busy'
       ? { kind: 'taken' }
       : { kind: 'unavailable', problem: verdict.problem, rules };
   }
@@ -155,7 +157,7 @@ export async function moveBooking(
   const link = 'token' in target ? { token: target.token, hash: undefined } : newLinkToken();
   try {
     const moved = await db.transaction(async (tx) => {
-      await holdDayCap(tx, verdict.slot.start, rules, booking.id);
+      await holdSlot(tx, verdict.slot, rules, booking.id);
       const updated = await markMoved(tx, booking, { ...verdict.slot, at: now, by });
       if (!updated) return undefined;
       if (link.hash) await addLinkToken(tx, updated.id, link.hash);
@@ -178,7 +180,7 @@ export async function moveBooking(
     wakeOutboxSender();
     return { kind: 'moved', booking: moved };
   } catch (error) {
-    if (error instanceof DayFullError || isUniqueViolation(error, ACTIVE_SLOT_CONSTRAINT)) {
+    if (error instanceof SlotHeldError || isUniqueViolation(error, ACTIVE_SLOT_CONSTRAINT)) {
       return { kind: 'taken' };
     }
     throw error;

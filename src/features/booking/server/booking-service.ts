@@ -12,7 +12,7 @@ import type { BookingRequest } from '../schema';
 import { resolveTimeSlot } from '../time-slot';
 import { newLinkToken } from './booking-links';
 import { ACTIVE_SLOT_CONSTRAINT, findActiveBookingAt, insertBooking } from './bookings-repository';
-import { DayFullError, holdDayCap } from './day-cap';
+import { holdSlot, SlotHeldError } from './slot-hold';
 import { mailContext, type MailContext } from './mail-context';
 import { planReminders } from './reminders';
 import { getSchedulingRules } from './scheduling-rules-repository';
@@ -64,7 +64,7 @@ export async function bookStrategySession(
   // settle, so a request that loses a race hears "taken", not "unavailable".
   const { verdict } = await judgeSlot(db, start, now, { rules, grid });
   if ('problem' in verdict) {
-    return verdict.problem === 'dayFull'
+    return verdict.problem === 'dayFull' || verdict.problem === 'busy'
       ? { kind: 'taken' }
       : { kind: 'unavailable', reason: verdict.problem, rules };
   }
@@ -74,7 +74,7 @@ export async function bookStrategySession(
   const { token, hash } = newLinkToken();
   try {
     const booking = await db.transaction(async (tx) => {
-      await holdDayCap(tx, slot.start, rules);
+      await holdSlot(tx, slot, rules);
       const created = await insertBooking(tx, {
         firstName: request.firstName,
         lastName: request.lastName,
@@ -98,7 +98,7 @@ export async function bookStrategySession(
     wakeOutboxSender();
     return { kind: 'created', booking };
   } catch (error) {
-    if (error instanceof DayFullError) return { kind: 'taken' };
+    if (error instanceof SlotHeldError) return { kind: 'taken' };
     if (!isUniqueViolation(error, ACTIVE_SLOT_CONSTRAINT)) throw error;
     return (await outcomeForHeldSlot(db, start, request.email)) ?? { kind: 'taken' };
   }

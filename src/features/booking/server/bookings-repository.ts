@@ -24,17 +24,16 @@ function activeBetween(from: Date, until: Date) {
   );
 }
 
-export async function takenSlotStarts(
+export async function takenSessions(
   db: Queryable,
   from: Date,
   until: Date,
   exceptId?: string,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ start: bookings.slotStart })
+): Promise<{ start: Date; end: Date }[]> {
+  return db
+    .select({ start: bookings.slotStart, end: bookings.slotEnd })
     .from(bookings)
     .where(and(activeBetween(from, until), exceptId ? ne(bookings.id, exceptId) : undefined));
-  return rows.map((row) => row.start);
 }
 
 export async function activeBookingsBetween(

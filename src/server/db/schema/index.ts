@@ -4,6 +4,7 @@
  */
 export * from './analytics';
 export * from './bookings';
+export * from './calendars';
 export * from './closed-days';
 export * from './leads';
 export * from './newsletter';
