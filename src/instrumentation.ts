@@ -10,7 +10,13 @@ export async function register() {
       const { analyticsService } = await import('./features/analytics/server/runtime');
       const { firstInviteService } = await import('./features/studio/auth/server/first-invite');
       const { newsletterService } = await import('./features/newsletter/server/runtime');
-      startServerRuntime([analyticsService(), firstInviteService(), newsletterService()]);
+      const { calendarService } = await import('./features/calendars/server/runtime');
+      startServerRuntime([
+        analyticsService(),
+        firstInviteService(),
+        newsletterService(),
+        calendarService(),
+      ]);
     } catch (error) {
       exitAfterFailedStart(error);
     }

@@ -8,6 +8,7 @@ export const deskPath = {
   newsletter: '/studio/newsletter',
   analytics: '/studio/analytics',
   daysOff: '/studio/days-off',
+  calendars: '/studio/calendars',
   erase: '/studio/erase',
   settings: '/studio/settings',
   security: '/studio/security',

@@ -7,6 +7,7 @@ import type { SlotProblem } from '../availability';
 import type { SchedulingRules } from '../config';
 import { changeDeadline, visitorMayChange } from '../lifecycle';
 import { bookingUid } from './calendar';
+import { syncWrittenCalendar } from './calendar-sync';
 import { findBookingByToken, newLinkToken } from './booking-links';
 import {
   ACTIVE_SLOT_CONSTRAINT,
@@ -103,6 +104,7 @@ export async function cancelBooking(
       'booking.studio-cancellation',
       studioCancellationEmail(booking, context),
     );
+    await syncWrittenCalendar(tx, booking, context.meetingUrl);
     await withinTransaction?.(tx);
     return booking;
   });
@@ -170,6 +172,7 @@ export async function moveBooking(
       await planReminders(tx, updated, rules, links, now);
       await enqueueEmail(tx, 'booking.moved', movedEmail(updated, links));
       await enqueueEmail(tx, 'booking.studio-moved', studioMovedEmail(updated, context));
+      await syncWrittenCalendar(tx, updated, context.meetingUrl);
       await withinTransaction?.(tx);
       return updated;
     });

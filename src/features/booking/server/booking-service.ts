@@ -11,6 +11,7 @@ import { changeDeadline } from '../lifecycle';
 import type { BookingRequest } from '../schema';
 import { resolveTimeSlot } from '../time-slot';
 import { newLinkToken } from './booking-links';
+import { syncWrittenCalendar } from './calendar-sync';
 import { ACTIVE_SLOT_CONSTRAINT, findActiveBookingAt, insertBooking } from './bookings-repository';
 import { holdSlot, SlotHeldError } from './slot-hold';
 import { mailContext, type MailContext } from './mail-context';
@@ -93,6 +94,7 @@ export async function bookStrategySession(
       await enqueueEmail(tx, 'booking.confirmation', confirmationEmail(created, links));
       await enqueueEmail(tx, 'booking.studio-notification', studioBookingEmail(created, mail));
       await planReminders(tx, created, rules, links, now);
+      await syncWrittenCalendar(tx, created, mail.meetingUrl);
       return created;
     });
     wakeOutboxSender();

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { connectedCalendars, type CalendarKind, type ConnectedCalendar } from '@/server/db/schema';
 import type { Queryable } from '@/server/db/types';
 
@@ -95,4 +95,36 @@ export async function recordRead(
           },
     )
     .where(eq(connectedCalendars.id, id));
+}
+
+/**
+ * Takes the next calendar due a read, marking the attempt at once: of several servers, one reads
+ * each calendar, and a reader that dies leaves it due again an interval later.
+ */
+export async function claimDueCalendar(
+  db: Queryable,
+  now: Date,
+  dueBefore: Date,
+): Promise<ConnectedCalendar | undefined> {
+  const due = db
+    .select({ id: connectedCalendars.id })
+    .from(connectedCalendars)
+    .where(
+      and(
+        eq(connectedCalendars.reads, true),
+        or(
+          isNull(connectedCalendars.lastAttemptAt),
+          lte(connectedCalendars.lastAttemptAt, dueBefore),
+        ),
+      ),
+    )
+    .orderBy(sql`${connectedCalendars.lastAttemptAt} nulls first`)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(connectedCalendars)
+    .set({ lastAttemptAt: now })
+    .where(inArray(connectedCalendars.id, due))
+    .returning();
+  return row;
 }

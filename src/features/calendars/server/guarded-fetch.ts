@@ -53,8 +53,8 @@ function send(url: URL, request: Outgoing, limits: FetchLimits, signal: AbortSig
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
       const pair = agentsFor(limits.allowPrivate);
-      const module = url.protocol === 'https:' ? https : http;
-      const outgoing = module.request(url, {
+      const client = url.protocol === 'https:' ? https : http;
+      const outgoing = client.request(url, {
         method: request.method,
         headers: request.headers,
         agent: url.protocol === 'https:' ? pair.https : pair.http,
@@ -138,8 +138,10 @@ export function guardedFetch(limits: FetchLimits): typeof fetch {
       if (hop >= (limits.maxRedirects ?? 5)) throw new FetchError('network', 'Too many redirects');
       const next = parseAddress(new URL(location, url).toString());
       if (next.origin !== url.origin) {
-        const { authorization: _dropped, ...rest } = request.headers;
-        request = { ...request, headers: rest };
+        const headers = Object.entries(request.headers).filter(
+          ([name]) => name !== 'authorization',
+        );
+        request = { ...request, headers: Object.fromEntries(headers) };
       }
       if (answer.status === 303) request = { ...request, method: 'GET', body: undefined };
       url = next;
