@@ -74,8 +74,7 @@ function readBody(request: http.IncomingMessage, done: (body: string | undefined
   request.on('error', () => done(undefined));
 }
 
-// Answered before Next.js sees the request: its request handling alone costs more than a view may.
-// 202 says the view is counted, 204 that it is not (GPC, a prefetch, a bot, not a page).
+// Before Next.js, whose handling costs more than a view may. 202: counted; 204: not (GPC, bot, …).
 export function installPageViewEndpoint(
   recorder: AnalyticsRecorder,
   { trustProxy, now = () => new Date() }: { trustProxy: boolean; now?: () => Date },
