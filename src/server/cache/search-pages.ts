@@ -19,8 +19,7 @@ import { hookServerEvents } from '@/server/http/server-events';
 import { PageCache, type CachedPage } from './page-cache';
 import { RenderAllowance } from './render-allowance';
 
-// A results page costs ~16 ms of CPU to render, its cached copy ~1 ms to send: a crawler fed
-// random queries is held to a few renders a minute, while anyone may repeat a cached one.
+// Render ~16 ms of CPU, send a cached copy ~1 ms: random queries get a few renders a minute.
 const CACHE_BYTES = 4 * 1024 * 1024;
 const CACHE_SECONDS = 3_600;
 const RENDERS_PER_CLIENT = 30;
@@ -39,8 +38,7 @@ const renderToken = randomBytes(18).toString('base64url');
 
 const newNonce = () => randomBytes(18).toString('base64');
 
-// The policy's nonce must differ on every response, or a page that reflects the query could be
-// made to run a script carrying the nonce an attacker read from an earlier copy.
+// A fresh nonce each time, or a page reflecting the query could run a script with a leaked one.
 function renewedNonce(page: CachedPage): { headers: [string, string][]; body: Buffer } {
   if (!page.nonces.length) return page;
   const fresh = new Map(page.nonces.map((nonce) => [nonce, newNonce()]));

@@ -1,7 +1,6 @@
 import { hookServerEvents } from './server-events';
 
-// Route handlers do not see the TCP peer, and Next.js keeps a client's own `X-Forwarded-For`, so
-// the server stamps each request with the socket's address, overwriting anything a client sent.
+// Route handlers cannot see the TCP peer, so the server stamps it, overwriting any client's value.
 export const PEER_ADDRESS_HEADER = 'x-marlowe-peer-address';
 
 const registry = globalThis as typeof globalThis & { __marlowePeerTagging?: boolean };

@@ -1,7 +1,6 @@
 import { hookServerEvents } from './server-events';
 
-// Fetch forbids TRACE in a Request, so Next.js fails on it before any route runs and answers 500.
-// (Node's parser refuses TRACK itself, and CONNECT never reaches the request handler.)
+// Fetch forbids TRACE, so Next.js answers it with a 500; Node refuses TRACK, CONNECT never arrives.
 const FORBIDDEN_METHOD = 'TRACE';
 
 let installed = false;

@@ -17,8 +17,7 @@ export interface RateLimit {
 
 const limiters = new WeakMap<DatabaseHandle, Map<string, RateLimiterAbstract>>();
 
-// In memory with the embedded database (one process serves everything); in PostgreSQL otherwise,
-// so every node behind a load balancer counts together.
+// In memory with the embedded database (one process); in PostgreSQL, shared by every node.
 export function rateLimiterFor(handle: DatabaseHandle, limit: RateLimit): RateLimiterAbstract {
   let byName = limiters.get(handle);
   if (!byName) {

@@ -1,8 +1,7 @@
 import { HttpError } from './errors';
 import { apiErrorMessage, requestLocale } from './locale';
 
-// Clients that send neither Origin nor Sec-Fetch-Site are not browsers and cannot carry a
-// visitor's cookies, so they pass.
+// Clients sending neither Origin nor Sec-Fetch-Site are not browsers and carry no visitor cookies.
 export function assertSameOrigin(request: Request, siteUrl: string): void {
   const fetchSite = request.headers.get('sec-fetch-site');
   const origin = request.headers.get('origin');

@@ -1,7 +1,6 @@
 import http from 'node:http';
 
-// Next.js gives route code no handle on its HTTP server: its events are the one place to see
-// each request, with its socket, before Next.js does.
+// The HTTP server's events are the one place to see each request, with its socket, before Next.js.
 interface ServerEventHooks {
   connection?(server: http.Server): void;
   /** True when the hook has answered and Next.js must not see the request. */

@@ -21,8 +21,7 @@ import { env } from '@/server/env';
 const SHUTDOWN_DEADLINE_MS = 9_000;
 const DRAIN_TIMEOUT_MS = 5_000;
 
-// Work of a feature that runs beside the requests: started once the database is open, stopped
-// before it closes.
+// Started once the database is open, stopped before it closes.
 export interface RuntimeService {
   name: string;
   start(db: Database): { stop(): Promise<void> };
@@ -77,8 +76,7 @@ async function startServices(services: readonly RuntimeService[]): Promise<void>
   }
 }
 
-// Replaces Next.js's signal handlers, which exit once the HTTP server closes and would cut the
-// outbox off mid-email; `next dev` keeps them.
+// Replaces Next.js's handlers, which exit as HTTP closes and cut the outbox mid-email (not in dev).
 function installServerShutdown(): void {
   if (process.env.NODE_ENV !== 'production') {
     installShutdownHandlers({ exit: false });
