@@ -50,7 +50,9 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const ROLLUP_WAIT_MS = 6 * 60_000;
 
 async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  if (!response.ok) {
+    throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  }
   return (await response.json()) as T;
 }
 
@@ -80,10 +82,11 @@ async function offeredDays(servers: readonly DeskServer[]): Promise<string[][]> 
   return [...days.values()];
 }
 
-async function idOf(server: DeskServer, list: 'bookings', email: string): Promise<string> {
-  const csv = await (await deskRequest(server, `/api/studio/export/${list}?locale=en`)).text();
+// A booking's id is in no answer to the visitor: the desk's export lists it.
+async function bookingIdOf(server: DeskServer, email: string): Promise<string> {
+  const csv = await (await deskRequest(server, '/api/studio/export/bookings?locale=en')).text();
   const id = UUID.exec(csv.split('\r\n').find((line) => line.includes(email)) ?? '')?.[0];
-  if (!id) throw new Error(`No ${list} row for ${email} on ${server.origin}.`);
+  if (!id) throw new Error(`No booking of ${email} on ${server.origin}.`);
   return id;
 }
 
@@ -113,7 +116,7 @@ async function seedBookings(servers: readonly DeskServer[]) {
     );
   }
   // The first visitor's session moves, so its badge and history show too.
-  const ids = await inStep(servers, (server) => idOf(server, 'bookings', visitors[0]!.email));
+  const ids = await inStep(servers, (server) => bookingIdOf(server, visitors[0]!.email));
   await inStep(servers, (server, index) =>
     deskRequest(server, `/api/studio/bookings/${ids[index]}/move`, {
       method: 'POST',
@@ -216,8 +219,9 @@ export async function waitForAnalytics(servers: readonly DeskServer[]) {
     return Number(csv.split('\r\n')[1]?.split(',')[3]?.replaceAll('"', ''));
   };
   while ((await Promise.all(servers.map(viewsShown))).some((count) => count !== views.length)) {
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
       throw new Error('The analytics report did not show the seeded views.');
+    }
     await new Promise((resolve) => setTimeout(resolve, 5_000));
   }
 }

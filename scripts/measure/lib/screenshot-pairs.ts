@@ -39,6 +39,12 @@ export async function capture(
       for (const image of Array.from(document.images)) image.loading = 'eager';
       await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => {})));
       await document.fonts.ready;
+      // A select laid out before its font arrived can keep its text a pixel off: lay it out again.
+      for (const select of Array.from(document.querySelectorAll('select'))) {
+        select.style.display = 'none';
+        void select.offsetHeight;
+        select.style.display = '';
+      }
     });
     // Sections far from the viewport are skipped until scrolled near (content-visibility), so a
     // full-page capture would catch some drawn and some blank: draw them all.
@@ -68,10 +74,9 @@ function compare(before: PNG, after: PNG) {
     threshold: 0.1,
   });
   const total = Math.max(before.width * before.height, after.width * after.height);
-  return { ratio: (differing + total - width * height) / total, diff };
+  const pixels = differing + total - width * height;
+  return { pixels, ratio: pixels / total, diff };
 }
-
-type Shot = PNG;
 
 /**
  * Compares each pair as it comes, prints its line, keeps the differing ones with a diff image. A
@@ -81,35 +86,35 @@ type Shot = PNG;
 export async function pairReport(reportDir: string) {
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(reportDir, { recursive: true });
-  const differing: { name: string; ratio: number }[] = [];
+  const differing: { name: string; line: string }[] = [];
   let pairs = 0;
   let retaken = 0;
   return {
-    async add(name: string, take: () => Promise<[Shot, Shot]>) {
+    async add(name: string, take: () => Promise<[PNG, PNG]>) {
       pairs += 1;
       let [before, after] = await take();
-      let { ratio, diff } = compare(before, after);
-      if (ratio > 0) {
+      let { pixels, ratio, diff } = compare(before, after);
+      if (pixels > 0) {
         retaken += 1;
         [before, after] = await take();
-        ({ ratio, diff } = compare(before, after));
+        ({ pixels, ratio, diff } = compare(before, after));
       }
-      if (ratio > 0) {
-        differing.push({ name, ratio });
+      const share = `${(ratio * 100).toFixed(3).padStart(7)} %${pixels ? ` (${pixels} px)` : ''}`;
+      if (pixels > 0) {
+        differing.push({ name, line: share });
         const file = (suffix: string) => path.join(reportDir, `${name}-${suffix}.png`);
         await writeFile(file('before'), PNG.sync.write(before));
         await writeFile(file('after'), PNG.sync.write(after));
         await writeFile(file('diff'), PNG.sync.write(diff));
       }
       const sizes = [before, after].map((shot) => `${shot.width}×${shot.height}`).join(' → ');
-      console.log(`${(ratio * 100).toFixed(3).padStart(7)} %  ${name}  ${sizes}`);
+      console.log(`${share}  ${name}  ${sizes}`);
     },
     summary() {
-      const percent = (ratio: number) => `${(ratio * 100).toFixed(3)} %`;
       const lines = [
         `\n${pairs} pairs (${(pairs + retaken) * 2} screenshots, ${retaken} pairs taken twice): ` +
           `${pairs - differing.length} identical, ${differing.length} differing.`,
-        ...differing.map(({ name, ratio }) => `  ${percent(ratio).padStart(9)}  ${name}`),
+        ...differing.map(({ name, line }) => `  ${line}  ${name}`),
       ];
       if (differing.length) lines.push(`Screenshots that differ, with diff images: ${reportDir}`);
       return lines.join('\n');
