@@ -26,7 +26,7 @@ const root = path.resolve(__dirname, '..', '..');
 const reportDir = path.join(root, 'reports', 'screenshots');
 const widths = [1280, 390] as const;
 const themes = ['light', 'dark'] as const;
-/** What a build needs beside `node_modules` to be served by `next start` (migrations run at start). */
+/** What a build needs beside `node_modules` to be served (migrations run at start). */
 const servedFiles = [
   '.next',
   'public',
@@ -34,6 +34,7 @@ const servedFiles = [
   'messages',
   'drizzle',
   'scripts/build',
+  'scripts/server.mjs',
   'next.config.ts',
   'package.json',
 ];
