@@ -45,7 +45,7 @@ import { capture, pairReport, themes, widths } from './lib/screenshot-pairs';
 const root = path.resolve(__dirname, '..', '..');
 const reportDir = path.join(root, 'reports', 'screenshots');
 const parts = ['public', 'desk'] as const;
-/** What a build needs beside `node_modules` to be served by `next start` (migrations run at start). */
+/** What a build needs beside `node_modules` to be served (migrations run at start). */
 const servedFiles = [
   '.next',
   'public',
@@ -53,6 +53,7 @@ const servedFiles = [
   'messages',
   'drizzle',
   'scripts/build',
+  'scripts/server.mjs',
   'next.config.ts',
   'package.json',
 ];

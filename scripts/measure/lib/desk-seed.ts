@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { studioTimeZone } from '../../../src/features/booking/config';
-import { dayKey } from '../../../src/features/booking/slot-format';
+import { studioTimeZone } from '../../../src/config/site';
+import { dayKey } from '../../../src/lib/dates';
 import { audit, readiness, wizard } from '../../../tests/api/support/leads';
 import { deskRequest, inStep, type DeskServer } from './desk-servers';
 import { emailedLink } from './outbox-links';
