@@ -34,19 +34,3 @@ test('About page sections and buttons (English)', async ({ page }) => {
     )
     .toBe(64);
 });
-
-test('About page in Spanish', async ({ page }) => {
-  await page.goto('/es/about');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
-    'Acerca de Marlowe Creative Studio',
-  );
-  for (const heading of ['Mi camino en la IA', 'Mi enfoque', 'Conversemos']) {
-    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-  }
-  await expect(main.getByRole('button', { name: 'Inicie su proyecto' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Conozca más' })).toBeVisible();
-  await expect(
-    main.getByRole('button', { name: 'Reserve su llamada de descubrimiento gratuita' }),
-  ).toBeVisible();
-});

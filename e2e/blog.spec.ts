@@ -256,26 +256,3 @@ for (const locale of locales) {
     );
   });
 }
-
-test('each language has an RSS feed of the issue', async ({ request }) => {
-  for (const locale of locales) {
-    const response = await request.get(localized(locale, '/blog/rss.xml'));
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('application/rss+xml');
-    const xml = await response.text();
-    expect(xml).toContain('<rss');
-    expect(xml).toContain(`<language>${locale}</language>`);
-    for (const article of getArticles(locale)) {
-      expect(xml).toContain(`<link>${absolute(locale, `/blog/${article.slug}`)}</link>`);
-    }
-  }
-});
-
-test('article pictures are our own SVG artwork, served as files', async ({ request }) => {
-  const slug = getArticles('en')[0]!.slug;
-  const cover = await request.get(`/api/blog/art/${slug}/cover.svg`);
-  expect(cover.status()).toBe(200);
-  expect(cover.headers()['content-type']).toContain('image/svg+xml');
-  expect(await cover.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-  expect((await request.get(`/api/blog/art/${slug}/figure-0.svg`)).status()).toBe(200);
-});

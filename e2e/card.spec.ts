@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { absolute, locales, localized, siteUrl } from './support/site';
+import { absolute, locales, localized } from './support/site';
 import { oneWidthPerLanguage, phoneOnly } from './support/widths';
 
 const cardPath = '/jordan-marlowe';
@@ -114,35 +114,6 @@ for (const locale of locales) {
       );
     },
   );
-
-  test(`the card's head names the founder as a Person working for the studio (${locale})`, async ({
-    page,
-  }) => {
-    await page.goto(localized(locale, cardPath));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', cardUrl);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${cardUrl}/opengraph-image`,
-    );
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const nodes = blocks.flatMap((block) => [JSON.parse(block)].flat()) as Record<
-      string,
-      unknown
-    >[];
-    const person = nodes.find((node) => node['@type'] === 'Person');
-    expect(person).toMatchObject({
-      name: 'Jordan Marlowe',
-      worksFor: { '@id': `${siteUrl}/#organization` },
-      email: 'hello@marlowe.studio',
-      telephone: '+17575550142',
-    });
-    expect(person!.sameAs).toEqual(expect.arrayContaining(profiles.map(([, href]) => href)));
-    expect(nodes.find((node) => node['@type'] === 'ProfilePage')).toMatchObject({
-      url: cardUrl,
-      inLanguage: locale,
-      mainEntity: { '@id': person!['@id'] },
-    });
-  });
 
   test(
     `Save Contact downloads the vCard in the page's language (${locale})`,
