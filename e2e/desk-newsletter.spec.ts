@@ -2,12 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { wcagTags } from './support/axe';
 import { deskOrigin, deskUrl, signedInDesk } from './support/desk';
-import { expectDeskScreenSound } from './support/desk-screen';
 import { expect, test } from './support/fixtures';
 import { findEmail } from './support/outbox';
-import { recordPolicyViolations } from './support/page-scripts';
 import { locales } from './support/site';
-import { bothWidths } from './support/widths';
 
 const previewName = { en: 'The email in English', es: 'The email in Spanish' } as const;
 
@@ -17,21 +14,6 @@ async function expectAccessibleEmail(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(tags).setLegacyMode().analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
-
-test.describe('the newsletter screen', bothWidths, () => {
-  for (const locale of locales) {
-    test(`has no axe violations in either theme and runs its scripts (${locale})`, async ({
-      page,
-    }) => {
-      await signedInDesk(page);
-      const violations = await recordPolicyViolations(page);
-      await page.goto(deskUrl(locale, '/studio/newsletter'));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectDeskScreenSound(page, locale);
-      expect(await violations()).toEqual([]);
-    });
-  }
-});
 
 test.describe('the announcement email', () => {
   // Its addresses are on SITE_URL, which the test server may not answer on: the preview's policy
