@@ -1,6 +1,7 @@
 import { getArticles } from '@/content/blog';
 import { extractPrompt } from '@/features/blog/prompt';
 import { expect, test } from './support/fixtures';
+import { recordPolicyViolations, switchToDarkTheme } from './support/page-scripts';
 import {
   absolute,
   bookingEventCount,
@@ -210,11 +211,16 @@ for (const locale of locales) {
 
     test.describe(() => {
       test.use({ allowedConsoleErrors: [/status of 404/] });
-      test(`an unknown slug answers 404 with Article Not Found (${locale})`, async ({ page }) => {
+      test(`an unknown slug answers 404 with Article Not Found, its scripts within the policy (${locale})`, async ({
+        page,
+      }) => {
+        const violations = await recordPolicyViolations(page);
         const response = await page.goto(localized(locale, '/blog/no-such-article'));
         expect(response?.status()).toBe(404);
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+        await switchToDarkTheme(page, locale);
+        expect(await violations()).toEqual([]);
         await main.getByRole('link', { name: t.back }).click();
         await expect(page).toHaveURL(new RegExp(`${localized(locale, '/blog')}$`));
       });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { recordPolicyViolations, switchToDarkTheme } from './support/page-scripts';
 import { absolute, locales, localized } from './support/site';
 import { oneWidthPerLanguage, phoneOnly } from './support/widths';
 
@@ -239,15 +240,18 @@ test.describe(() => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   for (const locale of locales) {
-    test(`any other top-level address is still the framed 404 (${locale})`, async ({
+    test(`any other top-level address is still the framed 404, its scripts within the policy (${locale})`, async ({
       page,
       request,
     }) => {
+      const violations = await recordPolicyViolations(page);
       const response = await page.goto(localized(locale, '/jordan'));
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy[locale].notFound);
+      await switchToDarkTheme(page, locale);
+      expect(await violations()).toEqual([]);
       expect((await request.get(localized(locale, '/jordan/vcard'))).status()).toBe(404);
     });
   }

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { recordPolicyViolations, switchToDarkTheme } from './support/page-scripts';
 import { oneWidthPerLanguage } from './support/widths';
 
 // The browser logs the 404 status of the document itself.
@@ -88,26 +89,24 @@ test('Back to Home leads home', async ({ page }) => {
 });
 
 test.describe('file-like addresses', () => {
-  for (const path of ['/old-brochure.pdf', '/images/missing.png']) {
-    test(`a missing file such as ${path} gets the English 404 screen`, async ({ page }) => {
+  for (const { path, locale, heading } of [
+    { path: '/old-brochure.pdf', locale: 'en', heading: 'Page Not Found' },
+    { path: '/images/missing.png', locale: 'en', heading: 'Page Not Found' },
+    { path: '/es/folleto-antiguo.pdf', locale: 'es', heading: 'Página no encontrada' },
+    { path: '/es/images/missing.png', locale: 'es', heading: 'Página no encontrada' },
+  ] as const) {
+    test(`a missing file such as ${path} gets the 404 screen in its language, its scripts within the policy`, async ({
+      page,
+    }) => {
+      const violations = await recordPolicyViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       expect(response?.headers()['content-type']).toMatch(/^text\/html/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       // The theme button only works once the page has hydrated.
-      const toggle = page.getByRole('button', { name: 'Switch to dark theme' }).first();
-      await expect(async () => {
-        await toggle.click();
-        await expect(page.locator('html')).toHaveClass(/\bdark\b/, { timeout: 1_000 });
-      }).toPass();
+      await switchToDarkTheme(page, locale);
+      expect(await violations()).toEqual([]);
     });
   }
-
-  test('a missing file under /es gets the Spanish 404 screen', async ({ page }) => {
-    const response = await page.goto('/es/folleto-antiguo.pdf');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
-  });
 });
