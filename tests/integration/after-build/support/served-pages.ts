@@ -4,7 +4,17 @@ import { expect, inject } from 'vitest';
 /** The production server the page tests share (support/shared-server.ts). */
 export const server = inject('sharedServerUrl');
 
-export const get = (address: string, init?: RequestInit) => fetch(`${server}${address}`, init);
+/** A read, sent again on a reset: the server may close an idle kept-alive connection as it is reused. */
+export async function read(url: string, init?: RequestInit, attempts = 3): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    return read(url, init, attempts - 1);
+  }
+}
+
+export const get = (address: string, init?: RequestInit) => read(`${server}${address}`, init);
 
 /**
  * A page's document as the server sends it, parsed without running a script: what crawlers read,

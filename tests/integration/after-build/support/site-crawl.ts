@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { siteUrl } from '../../../../e2e/support/site';
+import { read } from './served-pages';
 
 /** One internal reference found on a page: a link, an image or a head link (icon, feed, share image). */
 export interface FoundReference {
@@ -53,16 +54,6 @@ function scanDocument(document: Document): PageScan {
     .forEach((meta) => add(meta.getAttribute('content'), 'image'));
   const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
   return { ids, references };
-}
-
-/** A GET that tries again on a reset: the server may close an idle kept-alive connection. */
-async function get(url: string, attempts = 3): Promise<Response> {
-  try {
-    return await fetch(url);
-  } catch (error) {
-    if (attempts <= 1) throw error;
-    return get(url, attempts - 1);
-  }
 }
 
 /**
@@ -122,7 +113,7 @@ export async function crawlSite({
     let result = status.get(path);
     if (!result) {
       result = limited(async () => {
-        const response = await get(`${origin}${path}`);
+        const response = await read(`${origin}${path}`);
         const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
         const body = await response.arrayBuffer();
         if (!isHtml || !response.ok) return { status: response.status };
@@ -212,10 +203,10 @@ function locPaths(xml: string): string[] {
 
 /** The page paths the sitemaps list (read through the sitemap index), on the server under test. */
 export async function sitemapPaths(origin: string): Promise<string[]> {
-  const index = await (await get(`${origin}/sitemap.xml`)).text();
+  const index = await (await read(`${origin}/sitemap.xml`)).text();
   const pages: string[] = [];
   for (const sitemap of locPaths(index)) {
-    pages.push(...locPaths(await (await get(`${origin}${sitemap}`)).text()));
+    pages.push(...locPaths(await (await read(`${origin}${sitemap}`)).text()));
   }
   return pages;
 }
