@@ -60,7 +60,8 @@ test.describe('the announcement email', () => {
         true,
       );
       for (const path of paths) {
-        const response = await page.request.get(`${deskOrigin}${path}`);
+        // The server may close an idle kept-alive connection just as it is reused: sent again.
+        const response = await page.request.get(`${deskOrigin}${path}`, { maxRetries: 2 });
         expect(response.status(), path).toBe(200);
       }
       const cover = await page.request.get(`${deskOrigin}/api/newsletter/cover/${slug}.png`);
