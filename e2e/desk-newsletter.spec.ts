@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { wcagTags } from './support/axe';
+import { expectNoAxeViolations, wcagTags } from './support/axe';
 import { deskOrigin, deskUrl, signedInDesk } from './support/desk';
 import { expect, test } from './support/fixtures';
 import { findEmail } from './support/outbox';
@@ -9,11 +7,7 @@ import { locales } from './support/site';
 const previewName = { en: 'The email in English', es: 'The email in Spanish' } as const;
 
 // WCAG rules only: landmarks and the page's own favicon belong to the mail program showing it.
-async function expectAccessibleEmail(page: Page) {
-  const tags = wcagTags.filter((tag) => tag !== 'best-practice');
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).setLegacyMode().analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
+const emailTags = wcagTags.filter((tag) => tag !== 'best-practice');
 
 test.describe('the announcement email', () => {
   // Its addresses are on SITE_URL, which the test server may not answer on: the preview's policy
@@ -38,9 +32,9 @@ test.describe('the announcement email', () => {
       await expect(page.getByRole('img').first()).toHaveAttribute('alt', /\S/);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       expect(overflow, 'sideways overflow at 320 px').toBeLessThanOrEqual(0);
-      await expectAccessibleEmail(page);
+      await expectNoAxeViolations(page, undefined, emailTags);
       await page.emulateMedia({ colorScheme: 'dark' });
-      await expectAccessibleEmail(page);
+      await expectNoAxeViolations(page, undefined, emailTags);
 
       // The links carry the site's address; this server answers the same paths.
       const links = await page
