@@ -43,9 +43,12 @@ async function runAxe({ tags, include }: { tags: string[]; include?: string }) {
 
 /** Runs axe on the page (or part of it) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, include?: string, tags = wcagTags) {
-  // Sections far from the viewport are not rendered yet (content-visibility); render them all so
-  // every colour is measured. Then let entrance transitions settle so colours are read at rest.
-  await addStyleSheet(page, '#main section { content-visibility: visible !important; }');
+  // Sections far from the viewport are not rendered yet (content-visibility); for a whole page,
+  // render them all so every colour is measured. Then let entrance transitions settle so colours
+  // are read at rest.
+  if (!include) {
+    await addStyleSheet(page, '#main section { content-visibility: visible !important; }');
+  }
   await page.evaluate(settleAnimations);
   // Axe runs in the page itself (the site has no frames), put there once per document: through
   // @axe-core/playwright each scan put it there twice and took two to three times as long. It
