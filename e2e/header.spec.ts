@@ -63,13 +63,6 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeFocused();
     await expect(links.first()).toBeHidden();
   });
-
-  test('Book Strategy Session fires the booking event', async ({ page }) => {
-    await page.addInitScript(recordBookingEvents);
-    await page.goto('/about');
-    await page.getByRole('banner').getByRole('button', { name: 'Book Strategy Session' }).click();
-    expect(await bookingEventCount(page)).toBe(1);
-  });
 });
 
 test('the header turns solid once the page scrolls past 10 px', async ({ page }) => {

@@ -86,24 +86,6 @@ test.describe('hero', () => {
     expect(heights.size).toBe(1);
   });
 
-  test('Book Strategy Session opens the booking dialog; Get AI Assessment leads to the center', async ({
-    page,
-  }) => {
-    await page.addInitScript(recordBookingEvents);
-    await page.goto('/');
-    await waitForBookingHost(page);
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Book Strategy Session' }).first().click();
-    await expect.poll(() => bookingEventCount(page)).toBe(1);
-    await expect(bookingDialog(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(bookingDialog(page)).toBeHidden();
-    await expect(main.getByRole('link', { name: 'Get AI Assessment' })).toHaveAttribute(
-      'href',
-      '/ai-assessment-center',
-    );
-  });
-
   test('gallery images lead to the services, the portfolio and the chamber event', async ({
     page,
   }) => {

@@ -79,6 +79,14 @@ describe('the home page', () => {
     expect(doc.querySelectorAll('footer')).toHaveLength(1);
   });
 
+  it('leads Get AI Assessment to the assessment center', async () => {
+    const page = within(main(await servedPage('/')) as HTMLElement);
+    expect(page.getByRole('link', { name: /Get AI Assessment/i })).toHaveAttribute(
+      'href',
+      '/ai-assessment-center',
+    );
+  });
+
   it('sizes and describes every image, and below the fold loads it lazily', async () => {
     const doc = await servedPage('/');
     const hero = doc.querySelector('main section');
