@@ -58,7 +58,9 @@ it('no public page sends more HTML or first-load JavaScript than its budget', as
   expect(
     over,
     `over budget (page, what, measured, budget, in bytes as sent):\n${over
-      .map((row) => `  ${row.address} ${row.kind}: ${row.measured} > ${row.budget}`)
+      .map(
+        (row) => `  ${row.address} ${row.kind} (${row.encoding}): ${row.measured} > ${row.budget}`,
+      )
       .join('\n')}\nRaising a budget is a decision: docs/performance.md#budgets`,
   ).toEqual([]);
 });
