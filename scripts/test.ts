@@ -41,33 +41,46 @@ function run(
   return ok;
 }
 
-/**
- * Steps that share nothing, run at once: each mostly keeps one core busy, so two cores finish them
- * in about half the time. Each step's output is printed whole, in the listed order.
- */
-async function runTogether(steps: { step: string; command: string; args: string[] }[]) {
-  const runs = steps.map(({ step, command, args }) => {
-    const started = Date.now();
-    const output: Buffer[] = [];
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    const status = new Promise<number | null>((resolve) => child.on('close', resolve));
-    return { step, started, output, status };
+interface Finished {
+  step: string;
+  ok: boolean;
+  output: Buffer;
+  seconds: number;
+}
+
+/** Starts a step in the background, keeping its output to print whole once it is over. */
+function start(
+  step: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<Finished> {
+  const started = Date.now();
+  const output: Buffer[] = [];
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
-  const results: boolean[] = [];
-  for (const { step, started, output, status } of runs) {
-    const ok = (await status) === 0;
-    console.log(`\n▶ ${step}`);
-    process.stdout.write(Buffer.concat(output));
-    console.log(`${ok ? '✔' : '✘'} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    if (!ok) failedSteps.push(step);
-    results.push(ok);
-  }
-  return results;
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on('close', (status) =>
+      resolve({
+        step,
+        ok: status === 0,
+        output: Buffer.concat(output),
+        seconds: (Date.now() - started) / 1000,
+      }),
+    ),
+  );
+}
+
+function report({ step, ok, output, seconds }: Finished): boolean {
+  console.log(`\n▶ ${step}`);
+  process.stdout.write(output);
+  console.log(`${ok ? '✔' : '✘'} ${step} (${seconds.toFixed(1)} s)`);
+  if (!ok) failedSteps.push(step);
+  return ok;
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -143,28 +156,28 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 async function main() {
-  const [, , typesChecked] = await runTogether([
-    { step: 'Lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-    {
-      step: 'Formatting',
-      command: bin('prettier'),
-      args: ['--check', '--log-level', 'warn', '.'],
-    },
-    { step: 'Type-check', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  ]);
-
+  // The checks and the unit tests leave a core idle much of the time (the API tests wait on their
+  // databases), so they run at once, and the build starts as soon as the types are checked: it then
+  // skips checking them again (next.config.ts). Each step's output is printed whole, in order.
   const unitReport = path.join(reports, 'unit.json');
-  run('Unit and component tests', bin('vitest'), [
+  const unit = start('Unit and component tests', bin('vitest'), [
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${unitReport}`,
   ]);
+  const checks = [
+    start('Lint', bin('eslint'), ['--max-warnings', '0', '.']),
+    start('Formatting', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+    start('Type-check', 'npm', ['run', '--silent', 'typecheck']),
+  ];
+  const build = checks[2]!.then(({ ok }) =>
+    start('Production build', bin('next'), ['build'], ok ? { TYPES_CHECKED: '1' } : {}),
+  );
+  for (const step of [...checks, unit]) report(await step);
   if (!countUnit(unitReport)) totals.failed += 1;
 
-  // The build checks the types again unless told they were checked (next.config.ts).
-  const buildEnv: Record<string, string> = typesChecked ? { TYPES_CHECKED: '1' } : {};
-  if (run('Production build', bin('next'), ['build'], buildEnv)) {
+  if (report(await build)) {
     const afterBuildReport = path.join(reports, 'after-build.json');
     run(
       'Production build tests',
