@@ -50,7 +50,7 @@ const dayOne = new Date('2026-11-20T15:00:00Z');
 const dayTwo = new Date('2026-11-21T15:00:00Z');
 const hoursLater = (at: Date, hours: number) => new Date(at.getTime() + hours * 3_600_000);
 
-describe.each(backends)('analytics recording on %s', (backend) => {
+describe.each(backends.both)('analytics recording on %s', (backend) => {
   let database: TestDatabase;
   let db: Database;
   let recorder: AnalyticsRecorder;
