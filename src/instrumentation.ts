@@ -11,12 +11,11 @@ export async function register() {
       const { firstInviteService } = await import('./features/studio/auth/server/first-invite');
       const { newsletterService } = await import('./features/newsletter/server/runtime');
       const { calendarService } = await import('./features/calendars/server/runtime');
-      startServerRuntime([
-        analyticsService(),
-        firstInviteService(),
-        newsletterService(),
-        calendarService(),
-      ]);
+      const { pageViewEndpoint } = await import('./features/analytics/server/page-view-endpoint');
+      startServerRuntime(
+        [analyticsService(), firstInviteService(), newsletterService(), calendarService()],
+        { pageViews: pageViewEndpoint() },
+      );
     } catch (error) {
       exitAfterFailedStart(error);
     }

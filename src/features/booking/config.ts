@@ -12,10 +12,7 @@ export interface DateOverride extends TimeRange {
   kind: 'hours' | 'blocked';
 }
 
-/**
- * The studio's scheduling rules. Stored as a setting the studio edits (the desk, or `npm run
- * availability -- rules`); these are the values in force until it does.
- */
+/** Stored as a setting the studio edits; the defaults below hold until it does. */
 export interface SchedulingRules {
   /** Working hours of each weekday, Sunday first: any number of ranges, none for a day off. */
   weeklyHours: TimeRange[][];
@@ -25,10 +22,8 @@ export interface SchedulingRules {
   /** Kept free before and after each session, against other sessions and calendar events. */
   bufferBeforeMinutes: number;
   bufferAfterMinutes: number;
-  /** The earliest bookable session starts this long after the request. */
   minimumNoticeMinutes: number;
   weeksAhead: number;
-  /** At most this many sessions a day; null for no cap. */
   dailyCap: number | null;
   /** Visitors may cancel or move a session until this long before it starts. */
   cutoffMinutes: number;
@@ -54,15 +49,11 @@ export const defaultSchedulingRules: SchedulingRules = {
   overrides: [],
 };
 
-/** The weekdays with working hours (0 = Sunday). */
 export function workingWeekdays(rules: Pick<SchedulingRules, 'weeklyHours'>): number[] {
   return rules.weeklyHours.flatMap((ranges, day) => (ranges.length ? [day] : []));
 }
 
-/**
- * Days the studio is closed every year, on its own calendar. Days closed for other reasons are
- * kept in the database (`npm run availability -- close …`).
- */
+// Closed every year; one-off closed days are kept in the database.
 const holidays: readonly HolidayRule[] = [
   { name: "New Year's Day", month: 1, day: 1 },
   { name: 'Memorial Day', month: 5, weekday: 1, nth: 'last' },
@@ -74,10 +65,7 @@ const holidays: readonly HolidayRule[] = [
   { name: 'Christmas Day', month: 12, day: 25 },
 ];
 
-/**
- * A yearly closed day: a fixed date (`day` of `month`, 1-12), or the `nth` (or last) `weekday`
- * (0 = Sunday) of `month`, optionally moved `daysAfter` days later.
- */
+/** `month` runs 1-12 and `weekday` 0 = Sunday; `daysAfter` moves an nth weekday later. */
 export type HolidayRule =
   | { name: string; month: number; day: number }
   | { name: string; month: number; weekday: Day; nth: 1 | 2 | 3 | 4 | 'last'; daysAfter?: number };
@@ -114,13 +102,9 @@ export function availabilityFor(rules: SchedulingRules): AvailabilityConfig {
   };
 }
 
-/** The slot engine's settings under the default rules. */
 export const availabilityConfig = availabilityFor(defaultSchedulingRules);
 
-/**
- * Requests each client may make. Generous enough for a person retrying, far too few to fill
- * the calendar or flood the studio's inbox.
- */
+/** Enough for a person retrying, far too few to fill the calendar or flood the inbox. */
 export const bookingRateLimits = {
   slots: { points: 120, durationSeconds: 60 },
   bookings: { points: 20, durationSeconds: 60 * 60 },
@@ -128,10 +112,8 @@ export const bookingRateLimits = {
   studioCalendar: { points: 60, durationSeconds: 60 * 60 },
 } as const;
 
-/** The studio's private calendar feed (`GET /api/studio/calendar.ics?token=…`). */
 export const studioCalendarFeed = {
   /** Past sessions stay in the feed this long, so the week's history is at hand. */
   pastDays: 90,
-  /** How often calendar apps are asked to fetch it again. */
   refreshMinutes: 15,
 } as const;

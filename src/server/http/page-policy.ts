@@ -19,8 +19,7 @@ function randomNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
 }
 
-// A page rendered on request gets a nonce; the layout's scripts carry none, so the hashes every
-// page shares allow them.
+// A page rendered on request gets a nonce; hashes every page shares allow the layout's scripts.
 export function pagePolicy(
   internalPath: string,
   manifest: InlineHashManifest,

@@ -1,7 +1,6 @@
 import { feedResponse, renderFeed } from '@/features/blog/rss';
 import { defaultLocale } from '@/i18n/routing';
 
-// The English feed at /blog/rss.xml; the other languages are served from /[locale]/blog/rss.xml.
 export const dynamic = 'force-static';
 
 export async function GET() {

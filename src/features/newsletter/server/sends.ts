@@ -48,9 +48,7 @@ function writers(slug: string, siteUrl: string) {
   return Object.fromEntries(entries) as Record<Locale, NonNullable<ReturnType<typeof issueWriter>>>;
 }
 
-// The send, one outbox email and one delivery row per recipient, all in one transaction: a
-// crash leaves either the whole send queued or none of it. The unique article refuses a second
-// send, even one racing this one from another server.
+// All or nothing in one transaction; the unique article refuses a second send, even a racing one.
 export async function sendIssue(db: Database, request: SendRequest): Promise<SendOutcome> {
   const write = writers(request.slug, request.siteUrl);
   if (!write) return { kind: 'unknown-article' };

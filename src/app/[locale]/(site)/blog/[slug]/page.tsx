@@ -7,8 +7,7 @@ import { resolvePageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
 import { JsonLd } from '@/lib/seo/json-ld';
 
-// Every article is rendered at build time; the proxy answers any other slug with the magazine's
-// 404 page, so none is rendered on request.
+// The proxy answers unknown slugs with the magazine's 404 page, so none renders on request.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

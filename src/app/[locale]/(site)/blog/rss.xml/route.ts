@@ -1,8 +1,7 @@
 import { feedResponse, renderFeed } from '@/features/blog/rss';
 import { defaultLocale, isLocale, routing } from '@/i18n/routing';
 
-// Prefixed feeds (/es/blog/rss.xml). The English feed lives unprefixed at /blog/rss.xml, because
-// the language proxy does not rewrite addresses with a file extension.
+// Spanish only: English's is at /blog/rss.xml, as the proxy leaves file addresses unrewritten.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

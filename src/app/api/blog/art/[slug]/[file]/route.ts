@@ -2,9 +2,8 @@ import { articleSlugs } from '@/content/blog';
 import { coverScene, figureCount, figureScene } from '@/features/blog/art/artwork';
 import { sceneToSvg } from '@/features/blog/art/svg';
 
-// Each picture is drawn on its first request and kept in memory; browsers keep it a day. Served
-// on request rather than prerendered, because Next.js answers any method but GET on an unknown
-// address of a prerendered route handler with a 500 and stores that answer for the next GET.
+// Drawn on first request and kept in memory, not prerendered: Next.js answers a non-GET to an
+// unknown prerendered route handler address with a 500 and stores it for the next GET.
 const drawn = new Map<string, string>();
 
 function drawing(slug: string, file: string): string | undefined {
