@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as connect } from '@/app/api/studio/calendars/route';
 import { DELETE as remove } from '@/app/api/studio/calendars/[id]/route';
 import { offeredSlots } from '@/features/booking/server/slots-service';
-import { refreshDueCalendars } from '@/features/calendars/server/calendar-refresh';
+import { refreshCalendar, refreshDueCalendars } from '@/features/calendars/server/calendar-refresh';
 import { calendarSettings } from '@/features/calendars/server/calendar-settings';
-import { connectedCalendars } from '@/server/db/schema';
-import { emptyCalendar, oneEvent } from '../support/calendar-fixtures';
+import { calendarBusyTimes, connectedCalendars } from '@/server/db/schema';
+import {
+  emptyCalendar,
+  everyFixture,
+  everyFixtureBusy,
+  feedOf,
+  oneEvent,
+} from '../support/calendar-fixtures';
 import { serveCalendar, type ServedCalendar } from './support/calendar-server';
 import { signedInBrowser } from './support/desk-session';
 import { backends, databaseForSuite } from './support/test-database';
@@ -19,7 +25,7 @@ vi.hoisted(() => {
 const MINUTE = 60_000;
 type Browser = Awaited<ReturnType<typeof signedInBrowser>>;
 
-describe.each(backends)('connected iCalendar feeds on %s', (backend) => {
+describe.each(backends.both)('connected iCalendar feeds on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
   let desk: Browser;
@@ -57,6 +63,25 @@ describe.each(backends)('connected iCalendar feeds on %s', (backend) => {
     expect(row).toMatchObject({ kind: 'feed', host: '127.0.0.1', reads: true, lastError: null });
     expect(JSON.stringify(row)).not.toContain('secret-7d1f3c');
     expect(feed.requests).toHaveLength(1);
+  });
+
+  it('reads recurring, moved, cancelled, all-day, free and other-zone events as a calendar app shows them', async () => {
+    const [row] = await db().select().from(connectedCalendars);
+    feed.state.body = feedOf(...everyFixture);
+    const read = await refreshCalendar(db(), row!, calendarSettings(), new Date('2026-03-01T00:00:00Z'));
+    expect(read).toEqual({ ok: true, count: everyFixtureBusy.length });
+    const busy = await db()
+      .select()
+      .from(calendarBusyTimes)
+      .where(eq(calendarBusyTimes.calendarId, calendarId));
+    expect(
+      busy.map((time) => `${time.start.toISOString()}/${time.end.toISOString()}`).sort(),
+    ).toEqual(everyFixtureBusy);
+    feed.state.body = emptyCalendar;
+    expect(await refreshCalendar(db(), row!, calendarSettings(), new Date())).toEqual({
+      ok: true,
+      count: 0,
+    });
   });
 
   it('blocks a slot within one refresh interval of the event being added, and frees it within one of its removal', async () => {

@@ -138,3 +138,60 @@ export const oneEvent = (uid: string, start: Date, end: Date) =>
   );
 
 export const emptyCalendar = wrap('');
+
+/** Every fixture above in one calendar, for reading through a feed or a CalDAV server. */
+export const everyFixture = [
+  weeklyMeeting(),
+  madridCall,
+  allDayEvent,
+  freeEvent,
+  declinedEvent,
+] as const;
+
+/**
+ * The busy times `everyFixture` holds, read on 1 March 2026: neither the free event, the declined
+ * one, the cancelled occurrence nor the one removed with EXDATE; the moved one at its new time;
+ * New York's meeting an hour earlier in UTC after 8 March, Madrid's call after 29 March.
+ */
+export const everyFixtureBusy = [
+  '2026-03-03T16:00:00.000Z/2026-03-03T17:00:00.000Z',
+  '2026-03-05T05:00:00.000Z/2026-03-06T05:00:00.000Z',
+  '2026-03-06T17:00:00.000Z/2026-03-06T18:00:00.000Z',
+  '2026-03-10T15:00:00.000Z/2026-03-10T16:00:00.000Z',
+  '2026-03-13T17:00:00.000Z/2026-03-13T18:00:00.000Z',
+  '2026-03-18T18:00:00.000Z/2026-03-18T19:00:00.000Z',
+  '2026-03-20T17:00:00.000Z/2026-03-20T18:00:00.000Z',
+  '2026-03-27T17:00:00.000Z/2026-03-27T18:00:00.000Z',
+  '2026-04-03T16:00:00.000Z/2026-04-03T17:00:00.000Z',
+  '2026-04-07T15:00:00.000Z/2026-04-07T16:00:00.000Z',
+  '2026-04-14T15:00:00.000Z/2026-04-14T16:00:00.000Z',
+  '2026-04-21T15:00:00.000Z/2026-04-21T16:00:00.000Z',
+  '2026-04-28T15:00:00.000Z/2026-04-28T16:00:00.000Z',
+];
+
+const newYorkLocal = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+    .format(at)
+    .replace(/\D/g, '')
+    .replace(/^(\d{8})/, '$1T');
+
+/** A weekly event at the same New York hours as `start`-`end`, `count` times from then. */
+export const weeklyFrom = (uid: string, start: Date, end: Date, count: number) =>
+  feedOf(
+    event([
+      `UID:${uid}`,
+      'SUMMARY:Weekly studio call',
+      `DTSTART;TZID=America/New_York:${newYorkLocal(start)}`,
+      `DTEND;TZID=America/New_York:${newYorkLocal(end)}`,
+      `RRULE:FREQ=WEEKLY;COUNT=${count}`,
+    ]),
+  );

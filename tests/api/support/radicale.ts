@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,10 @@ async function freePort(): Promise<number> {
 }
 
 export interface Radicale {
+  /** The server's address, through a front that counts the changes it is sent. */
   url: string;
+  /** Each PUT and DELETE the server carried out, as `METHOD /path`, in order. */
+  changes: string[];
   user: string;
   password: string;
   folder: string;
@@ -36,6 +40,7 @@ export interface Radicale {
   request(url: string, method?: string): Promise<Response>;
   stop(): Promise<void>;
   start(): Promise<void>;
+  closeFront(): Promise<void>;
 }
 
 /** A CalDAV server of its own on a loopback port, in a temporary folder. */
@@ -67,7 +72,9 @@ export async function startRadicale(
   );
   const setPassword = (next: string) => writeFile(users, `${user}:${next}\n`);
   await setPassword(password);
-  const url = `http://127.0.0.1:${port}/`;
+  const direct = `http://127.0.0.1:${port}/`;
+  const front = await countingFront(port);
+  const url = front.url;
   let child: ChildProcess | undefined;
   const auth = () => `Basic ${Buffer.from(`${user}:${current.password}`).toString('base64')}`;
   const current = { password };
@@ -76,7 +83,7 @@ export async function startRadicale(
     child = spawn(PYTHON, ['-m', 'radicale', '--config', config], { stdio: 'ignore' });
     for (let attempt = 0; attempt < 100; attempt += 1) {
       try {
-        await fetch(url);
+        await fetch(direct);
         return;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -96,6 +103,7 @@ export async function startRadicale(
   await start();
   return {
     url,
+    changes: front.changes,
     user,
     password,
     folder,
@@ -118,10 +126,43 @@ export async function startRadicale(
     request: (target, method) => request(target, method),
     stop,
     start,
+    closeFront: front.close,
+  };
+}
+
+// Passes every request on; while the server is down, the connection drops as it would unfronted.
+async function countingFront(port: number) {
+  const changes: string[] = [];
+  const server = http.createServer((request, response) => {
+    const upstream = http.request(
+      { host: '127.0.0.1', port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        const change = request.method === 'PUT' || request.method === 'DELETE';
+        if (change && (answer.statusCode ?? 500) < 300) {
+          changes.push(`${request.method} ${decodeURIComponent(request.url ?? '')}`);
+        }
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.socket?.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: frontPort } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${frontPort}/`,
+    changes,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 export async function removeRadicale(radicale: Radicale): Promise<void> {
   await radicale.stop();
+  await radicale.closeFront();
   await rm(radicale.folder, { recursive: true, force: true });
 }

@@ -1,21 +1,24 @@
 import { Badge } from '@/components/ui/badge';
-import { studioTimeZone } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
-import { formatSlot } from '@/lib/dates';
 import { getDatabase } from '@/server/db/connection';
 import { DeskHeading } from '@/components/desk/desk-heading';
 import { DeskNotices } from '@/components/desk/desk-notice';
 import { DeskSection } from '@/components/desk/desk-section';
 import { EmptyState, listCardClass } from '@/components/desk/list-controls';
 import { deskTexts } from '@/server/desk/desk-texts';
-import type { ConnectedCalendar } from '@/server/db/schema';
 import { countBusyTimes } from '../server/busy-times-repository';
 import { calendarSettings } from '../server/calendar-settings';
 import { pendingWrites } from '../server/calendar-writes-repository';
 import { listCalendars } from '../server/calendars-repository';
 import { CalendarActions } from './calendar-actions';
-import { readProblemText } from './calendar-routes';
+import { calendarStatus } from './calendar-status';
 import { ConnectCalendarForm } from './connect-calendar-form';
+
+function ReadStatus({ failing, text }: { failing: boolean; text: string }) {
+  return (
+    <p className={failing ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>{text}</p>
+  );
+}
 
 export async function CalendarsPage({ locale }: { locale: Locale }) {
   const now = new Date();
@@ -28,27 +31,6 @@ export async function CalendarsPage({ locale }: { locale: Locale }) {
     pendingWrites(db),
   ]);
   const { t, raw, common } = texts;
-  const when = (date: Date) => formatSlot(date, locale, studioTimeZone);
-  const status = (calendar: ConnectedCalendar) => {
-    if (!calendar.lastError) {
-      return calendar.lastReadAt
-        ? t('calendars.readAt', {
-            when: when(calendar.lastReadAt),
-            count: counts.get(calendar.id) ?? 0,
-          })
-        : t('calendars.neverRead');
-    }
-    const error = readProblemText(locale, {
-      problem: calendar.lastError as never,
-      status: calendar.lastErrorStatus ?? undefined,
-    });
-    return [
-      t('calendars.failing', { when: when(calendar.lastAttemptAt ?? now), error }),
-      calendar.lastReadAt
-        ? t('calendars.lastGood', { when: when(calendar.lastReadAt) })
-        : t('calendars.neverRead'),
-    ].join(' ');
-  };
   const writer = calendars.find((calendar) => calendar.writes);
   const actionTexts = {
     ...common,
@@ -95,15 +77,13 @@ export async function CalendarsPage({ locale }: { locale: Locale }) {
                     </div>
                   </div>
                   {calendar.reads && (
-                    <p
-                      className={
-                        calendar.lastError
-                          ? 'text-sm text-destructive'
-                          : 'text-sm text-muted-foreground'
-                      }
-                    >
-                      {status(calendar)}
-                    </p>
+                    <ReadStatus
+                      {...calendarStatus(calendar, {
+                        locale,
+                        busyAhead: counts.get(calendar.id) ?? 0,
+                        now,
+                      })}
+                    />
                   )}
                   <CalendarActions
                     locale={locale}
