@@ -1,5 +1,6 @@
 export const deskPath = {
   today: '/studio',
+  week: '/studio/week',
   signIn: '/studio/sign-in',
   enroll: '/studio/enroll',
   bookings: '/studio/bookings',

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldError, useField } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { apiRequest } from '@/lib/api-client';
@@ -11,59 +10,13 @@ import { fill } from '@/lib/fill-placeholders';
 import { deskApi } from '@/lib/desk-address';
 import { useDeskAction } from '@/components/desk/use-desk-action';
 import { moveBookingSchema } from './schema';
-import type { FreeSlot } from './booking-routes';
+import { SlotPicker, type FreeSlot } from './slot-picker';
 import type { BookingActionItem, BookingActionTexts } from './booking-action-types';
 import { FormDialog } from '@/components/desk/form-dialog';
 import { useDeskNotice } from '@/components/desk/desk-notice';
 
 type MoveValues = { start: string };
 type SlotsState = FreeSlot[] | 'loading' | 'failed';
-
-function byDay(slots: FreeSlot[]): [string, FreeSlot[]][] {
-  const days = new Map<string, FreeSlot[]>();
-  for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
-  return [...days];
-}
-
-function SlotChoices({ slots, texts }: { slots: FreeSlot[]; texts: BookingActionTexts }) {
-  const { id, error, register } = useField<MoveValues>('start');
-  return (
-    <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium">{texts.slotsLegend}</legend>
-      <div className="grid max-h-[45dvh] gap-4 overflow-y-auto pr-1">
-        {byDay(slots).map(([day, daySlots]) => (
-          <div key={day} role="group" aria-label={day} className="grid gap-2">
-            <p aria-hidden="true" className="text-sm font-semibold">
-              {day}
-            </p>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {daySlots.map((slot) => (
-                <label
-                  key={slot.start}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border bg-card px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
-                >
-                  <input
-                    type="radio"
-                    value={slot.start}
-                    {...register('start')}
-                    className="size-5 shrink-0 accent-[var(--primary)]"
-                  />
-                  <span>
-                    <span className="font-medium">{slot.time}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {fill(texts.theirTime, { time: slot.visitorTime })}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </div>
-        ))}
-      </div>
-      {error ? <FieldError id={id}>{error}</FieldError> : null}
-    </fieldset>
-  );
-}
 
 interface MoveBookingDialogProps {
   locale: Locale;
@@ -152,7 +105,7 @@ export function MoveBookingDialog({ locale, booking, texts, trigger }: MoveBooki
       )}
       {Array.isArray(slots) &&
         (slots.length ? (
-          <SlotChoices slots={slots} texts={texts} />
+          <SlotPicker slots={slots} texts={texts} />
         ) : (
           <p className="text-sm text-muted-foreground">{texts.noSlots}</p>
         ))}

@@ -35,6 +35,7 @@ export const connectCalendarRoute = deskRoute(
         return deskJson(
           {
             status: 'connected',
+            id: outcome.calendar.id,
             message: deskText(locale, 'calendars.connected', {
               name: outcome.calendar.name,
               count: outcome.busy,

@@ -38,6 +38,7 @@ export async function busyBlocksBetween(db: Queryable, from: Date, until: Date) 
     .select({
       start: calendarBusyTimes.start,
       end: calendarBusyTimes.end,
+      uid: calendarBusyTimes.uid,
       calendar: connectedCalendars.name,
     })
     .from(calendarBusyTimes)
