@@ -54,7 +54,10 @@ test(
     const marker = uniqueMarker('desk-week');
     const start = await bookSession(page.request, `${marker}@example.com`, marker);
     // 8 AM studio time, before the working hours: it blocks no slot another test could want.
-    const feed = await serveBusyFeed(new Date(start.getTime() - 7 * HOUR), new Date(start.getTime() - 6 * HOUR));
+    const feed = await serveBusyFeed(
+      new Date(start.getTime() - 7 * HOUR),
+      new Date(start.getTime() - 6 * HOUR),
+    );
     await signedInDesk(page);
     const calendar = await connectFeed(page, `Personal ${marker}`, feed.url);
     try {

@@ -73,7 +73,9 @@ const serverEnvSchema = z
           'must be 32 random bytes written as 64 hex characters, e.g. the output of `openssl rand -hex 32`',
         ),
     ),
-    CALENDAR_ALLOW_PRIVATE_ADDRESSES: optionalText(booleanFlag).transform((value) => value ?? false),
+    CALENDAR_ALLOW_PRIVATE_ADDRESSES: optionalText(booleanFlag).transform(
+      (value) => value ?? false,
+    ),
     // How often connected calendars are read again.
     CALENDAR_REFRESH_SECONDS: optionalText(
       z.coerce

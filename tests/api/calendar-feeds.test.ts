@@ -68,7 +68,12 @@ describe.each(backends.both)('connected iCalendar feeds on %s', (backend) => {
   it('reads recurring, moved, cancelled, all-day, free and other-zone events as a calendar app shows them', async () => {
     const [row] = await db().select().from(connectedCalendars);
     feed.state.body = feedOf(...everyFixture);
-    const read = await refreshCalendar(db(), row!, calendarSettings(), new Date('2026-03-01T00:00:00Z'));
+    const read = await refreshCalendar(
+      db(),
+      row!,
+      calendarSettings(),
+      new Date('2026-03-01T00:00:00Z'),
+    );
     expect(read).toEqual({ ok: true, count: everyFixtureBusy.length });
     const busy = await db()
       .select()

@@ -47,7 +47,8 @@ async function connectCalendars(dataDir: string, secret: string, urls: readonly 
         { kind: 'feed', name: `Bench ${index + 1}`, url, reads: true, writes: false },
         settings,
       );
-      if (connected.kind !== 'connected') throw new Error(`Calendar ${index + 1}: ${connected.kind}`);
+      if (connected.kind !== 'connected')
+        throw new Error(`Calendar ${index + 1}: ${connected.kind}`);
       busy += connected.busy;
     }
     const calendars = await (
@@ -111,7 +112,9 @@ export async function benchCalendars() {
       // Alternating which goes first, so neither always follows the other's load.
       const order = round % 2 ? (['three', 'none'] as const) : (['none', 'three'] as const);
       for (const name of order) {
-        rows[name].push(await benchGet(name === 'none' ? plain : withCalendars, SLOTS, ROUND_SECONDS));
+        rows[name].push(
+          await benchGet(name === 'none' ? plain : withCalendars, SLOTS, ROUND_SECONDS),
+        );
       }
     }
     for (const [name, label] of [
@@ -123,7 +126,15 @@ export async function benchCalendars() {
       const cpuMs = runs.reduce((sum, run) => sum + run.cpuMs, 0);
       const errors = runs.reduce((sum, run) => sum + run.errors, 0);
       console.log(
-        `  GET available-slots, ${label.padEnd(12)} ${String(requests).padStart(6)} requests  p50 ${median(runs.map((run) => run.p50)).toFixed(1).padStart(6)} ms  p99 ${median(runs.map((run) => run.p99)).toFixed(1).padStart(6)} ms (median of ${ROUNDS} rounds; each: ${runs.map((run) => run.p99).join(', ')})  ${(cpuMs / requests).toFixed(2)} ms CPU/req${errors ? `  ${errors} failed` : ''}`,
+        `  GET available-slots, ${label.padEnd(12)} ${String(requests).padStart(6)} requests  p50 ${median(
+          runs.map((run) => run.p50),
+        )
+          .toFixed(1)
+          .padStart(6)} ms  p99 ${median(runs.map((run) => run.p99))
+          .toFixed(1)
+          .padStart(
+            6,
+          )} ms (median of ${ROUNDS} rounds; each: ${runs.map((run) => run.p99).join(', ')})  ${(cpuMs / requests).toFixed(2)} ms CPU/req${errors ? `  ${errors} failed` : ''}`,
       );
     }
   } finally {

@@ -16,17 +16,19 @@ describe('the week’s days', () => {
       ],
     );
     expect(days.map((day) => day.day)).toEqual(['2026-03-07', '2026-03-08', '2026-03-09']);
-    expect(days[2]!.items.map((item) => (item.kind === 'busy' ? item.calendar : 'session'))).toEqual(
-      ['Home', 'session', 'Work'],
-    );
+    expect(
+      days[2]!.items.map((item) => (item.kind === 'busy' ? item.calendar : 'session')),
+    ).toEqual(['Home', 'session', 'Work']);
     expect(days[0]!.items).toEqual([]);
   });
 
   it('cut a block over midnight to each day it touches, across the change to daylight time', () => {
     // Saturday 22:00 to Monday 02:00 New York; clocks go forward early on Sunday 8 March.
-    const days = arrangeWeek(zone, [], [
-      { calendar: 'Trip', start: at('2026-03-08T03:00:00Z'), end: at('2026-03-09T06:00:00Z') },
-    ]);
+    const days = arrangeWeek(
+      zone,
+      [],
+      [{ calendar: 'Trip', start: at('2026-03-08T03:00:00Z'), end: at('2026-03-09T06:00:00Z') }],
+    );
     expect(days.map((day) => day.items)).toEqual([
       [
         {

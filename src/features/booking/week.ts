@@ -30,7 +30,12 @@ export function arrangeWeek<S extends Span>(
     const items: WeekItem<S>[] = [
       ...sessions
         .filter(within)
-        .map((session) => ({ kind: 'session' as const, session, start: session.start, end: session.end })),
+        .map((session) => ({
+          kind: 'session' as const,
+          session,
+          start: session.start,
+          end: session.end,
+        })),
       ...blocks.filter(within).map((block) => {
         const start = block.start < from ? from : block.start;
         const end = block.end > until ? until : block.end;
@@ -44,9 +49,7 @@ export function arrangeWeek<S extends Span>(
       }),
     ];
     // At the same start, the session first: it is what the owner acts on.
-    items.sort(
-      (a, b) => a.start.getTime() - b.start.getTime() || (a.kind === 'session' ? -1 : 1),
-    );
+    items.sort((a, b) => a.start.getTime() - b.start.getTime() || (a.kind === 'session' ? -1 : 1));
     return { day, items };
   });
 }

@@ -135,7 +135,13 @@ async function countingFront(port: number) {
   const changes: string[] = [];
   const server = http.createServer((request, response) => {
     const upstream = http.request(
-      { host: '127.0.0.1', port, path: request.url, method: request.method, headers: request.headers },
+      {
+        host: '127.0.0.1',
+        port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
       (answer) => {
         const change = request.method === 'PUT' || request.method === 'DELETE';
         if (change && (answer.statusCode ?? 500) < 300) {

@@ -8,7 +8,12 @@ import { readLimits } from '@/features/calendars/server/calendar-readers';
 import { connectCalendar } from '@/features/calendars/server/connect-calendar';
 import { openMigratedDatabase } from '@/server/db/client';
 import { spawnNextServer, type RunningServer } from '../../../scripts/measure/lib/next-server';
-import { hasRadicale, removeRadicale, startRadicale, type Radicale } from '../../api/support/radicale';
+import {
+  hasRadicale,
+  removeRadicale,
+  startRadicale,
+  type Radicale,
+} from '../../api/support/radicale';
 import {
   createEmptyPostgresDatabase,
   type EmptyPostgresDatabase,
@@ -18,7 +23,10 @@ import { bookingRequest, openSlots, postJson, watchUntilHealthy } from './suppor
 const SECRET = 'c3'.repeat(32);
 
 /** The token of the links emailed to `email`, read from the servers' .eml outboxes. */
-async function emailedToken(dataDirs: readonly string[], email: string): Promise<string | undefined> {
+async function emailedToken(
+  dataDirs: readonly string[],
+  email: string,
+): Promise<string | undefined> {
   for (const dir of dataDirs) {
     const outbox = path.join(dir, 'outbox');
     for (const name of await readdir(outbox).catch(() => [] as string[])) {
@@ -136,9 +144,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !hasRadicale)(
         start: slots.at(-1),
       });
       expect(moved.status).toBe(200);
-      await expect
-        .poll(changes, { timeout: 30_000 })
-        .toEqual([`PUT ${object}`, `PUT ${object}`]);
+      await expect.poll(changes, { timeout: 30_000 }).toEqual([`PUT ${object}`, `PUT ${object}`]);
       const event = await (await radicale.request(`${radicale.url}${object.slice(1)}`)).text();
       const stamp = slots.at(-1)!.replace(/[-:]/g, '').slice(0, 15);
       expect(event).toMatch(new RegExp(`DTSTART[^:]*:${stamp}`));

@@ -9,7 +9,14 @@ import { slotProblemText } from '@/features/booking/server/messages';
 import { freeSlots } from '@/features/booking/server/slots-service';
 import { studioTimeZone } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
-import { dayKey, formatDay, formatDayShort, formatSlot, formatTime, studioStamp } from '@/lib/dates';
+import {
+  dayKey,
+  formatDay,
+  formatDayShort,
+  formatSlot,
+  formatTime,
+  studioStamp,
+} from '@/lib/dates';
 import { recordActivity } from '@/server/desk/activity-repository';
 import { deskJson } from '@/server/desk/cookies';
 import { deskRoute } from '@/server/desk/desk-route';

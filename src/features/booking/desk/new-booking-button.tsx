@@ -6,7 +6,15 @@ export function NewBookingButton({ locale, texts }: { locale: Locale; texts: Des
   const { t, raw, common } = texts;
   const words = t.raw('bookings.new' as never) as Omit<
     NewBookingTexts,
-    'close' | 'optional' | 'failed' | 'errors' | 'languages' | 'daysLegend' | 'slotsLegend' | 'theirTime' | 'timesCount'
+    | 'close'
+    | 'optional'
+    | 'failed'
+    | 'errors'
+    | 'languages'
+    | 'daysLegend'
+    | 'slotsLegend'
+    | 'theirTime'
+    | 'timesCount'
   >;
   return (
     <NewBookingDialog

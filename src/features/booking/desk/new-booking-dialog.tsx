@@ -71,7 +71,9 @@ export function NewBookingDialog({ locale, texts }: { locale: Locale; texts: New
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const slot = Array.isArray(slots) ? slots.find((entry) => entry.start === values.start) : undefined;
+    const slot = Array.isArray(slots)
+      ? slots.find((entry) => entry.start === values.start)
+      : undefined;
     const done = fill(values.invite ? texts.created : texts.createdQuietly, {
       name: `${values.firstName} ${values.lastName}`,
       time: slot ? `${slot.day}, ${slot.time}` : '',

@@ -14,14 +14,12 @@ export const moveBookingSchema = z.strictObject({
 const NAME_MAX = 80;
 const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
-const nameField = z
-  .string({ error: 'required' })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'required' }),
-    z.maxLength(NAME_MAX, { error: 'textTooLong' }),
-    z.refine((value) => !LINE_BREAK_OR_CONTROL.test(value), { error: 'invalidCharacters' }),
-  );
+const nameField = z.string({ error: 'required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'required' }),
+  z.maxLength(NAME_MAX, { error: 'textTooLong' }),
+  z.refine((value) => !LINE_BREAK_OR_CONTROL.test(value), { error: 'invalidCharacters' }),
+);
 
 // A session agreed by phone or email: who, in which language, when, and whether the site emails them.
 export const newBookingSchema = z.strictObject({

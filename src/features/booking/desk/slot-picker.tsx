@@ -36,7 +36,13 @@ function byDay(slots: readonly FreeSlot[]): [string, FreeSlot[]][] {
 }
 
 // A day first, then that day's times: a list of every free time runs to a dozen phone screens.
-export function SlotPicker({ slots, texts }: { slots: readonly FreeSlot[]; texts: SlotPickerTexts }) {
+export function SlotPicker({
+  slots,
+  texts,
+}: {
+  slots: readonly FreeSlot[];
+  texts: SlotPickerTexts;
+}) {
   const days = byDay(slots);
   const [chosen, setChosen] = useState(days[0]?.[0]);
   const { setValue } = useFormContext<StartValues>();

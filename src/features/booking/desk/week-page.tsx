@@ -94,7 +94,8 @@ export async function WeekPage({ locale, firstDay }: { locale: Locale; firstDay:
   const today = dayKey(now, studioTimeZone);
   const noon = (day: string) => new Date(`${day}T12:00:00Z`);
   const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
-  const weekLink = (day: string) => withQuery(deskPath.week, { from: day === today ? undefined : day });
+  const weekLink = (day: string) =>
+    withQuery(deskPath.week, { from: day === today ? undefined : day });
 
   return (
     <DeskNotices dismiss={t('lists.dismiss')}>
@@ -141,12 +142,7 @@ export async function WeekPage({ locale, firstDay }: { locale: Locale; firstDay:
             {items.length ? (
               <ul className="grid gap-2">
                 {items.map((item, index) => (
-                  <ItemView
-                    key={index}
-                    item={item}
-                    locale={locale}
-                    texts={texts}
-                  />
+                  <ItemView key={index} item={item} locale={locale} texts={texts} />
                 ))}
               </ul>
             ) : (

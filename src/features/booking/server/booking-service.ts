@@ -156,7 +156,10 @@ export async function enterBooking(
   }
   if (verdict.taken) return { kind: 'taken' };
   try {
-    return { kind: 'created', booking: await insertHeld(db, verdict.slot, rules, session, context) };
+    return {
+      kind: 'created',
+      booking: await insertHeld(db, verdict.slot, rules, session, context),
+    };
   } catch (error) {
     if (error instanceof SlotHeldError || isUniqueViolation(error, ACTIVE_SLOT_CONSTRAINT)) {
       return { kind: 'taken' };

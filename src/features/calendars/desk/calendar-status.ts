@@ -9,7 +9,10 @@ import { readProblemText } from './calendar-routes';
 
 /** How a calendar's last read went, in words; a failing one names its last good read. */
 export function calendarStatus(
-  calendar: Pick<ConnectedCalendar, 'lastError' | 'lastErrorStatus' | 'lastReadAt' | 'lastAttemptAt'>,
+  calendar: Pick<
+    ConnectedCalendar,
+    'lastError' | 'lastErrorStatus' | 'lastReadAt' | 'lastAttemptAt'
+  >,
   { locale, busyAhead, now }: { locale: Locale; busyAhead: number; now: Date },
 ): { failing: boolean; text: string } {
   const when = (date: Date) => formatSlot(date, locale, studioTimeZone);
