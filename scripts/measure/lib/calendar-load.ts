@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { newYorkZone } from '../../../tests/support/calendar-fixtures';
 
 export const CALENDARS = 3;
 export const EVENTS_PER_CALENDAR = 2_000;
@@ -7,30 +8,13 @@ export const EVENTS_PER_CALENDAR = 2_000;
 const RECURRING_PER_CALENDAR = 200;
 
 const DAY_MS = 86_400_000;
-const newYork = [
-  'BEGIN:VTIMEZONE',
-  'TZID:America/New_York',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0500',
-  'TZOFFSETTO:-0400',
-  'DTSTART:19700308T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0400',
-  'TZOFFSETTO:-0500',
-  'DTSTART:19701101T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
 
 // The same calendars on every run: a seeded generator, not Math.random.
 function generator(seed: number) {
   let state = seed;
   return (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state % below;
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return (state >>> 8) % below;
   };
 }
 
@@ -42,7 +26,7 @@ const local = (at: Date) => at.toISOString().replace(/[-:]/g, '').slice(0, 15);
  */
 export function busyCalendar(seed: number, now = new Date()): string {
   const next = generator(seed);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Bench//Calendar//EN', ...newYork];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Bench//Calendar//EN', newYorkZone];
   for (let index = 0; index < EVENTS_PER_CALENDAR; index += 1) {
     const day = new Date(now.getTime() + (next(366) - 1) * DAY_MS);
     // New York wall time written as if UTC for the zoned events; shifted by 5 h for the UTC ones.

@@ -22,10 +22,6 @@ export interface BookingActionTexts extends SlotPickerTexts {
   move: string;
   moveTitle: string;
   moveText: string;
-  loading: string;
-  loadFailed: string;
-  retry: string;
-  noSlots: string;
   confirmMove: string;
   moved: string;
   close: string;

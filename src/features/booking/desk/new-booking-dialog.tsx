@@ -8,14 +8,12 @@ import { SelectField, TextField } from '@/components/forms/native-fields';
 import { Button } from '@/components/ui/button';
 import { EMAIL_MAX } from '@/config/desk-limits';
 import { locales, type Locale } from '@/i18n/routing';
-import { apiRequest } from '@/lib/api-client';
-import { deskApi } from '@/lib/desk-address';
 import { fill } from '@/lib/fill-placeholders';
 import { FormDialog, type FormDialogTexts } from '@/components/desk/form-dialog';
 import { useDeskAction } from '@/components/desk/use-desk-action';
 import { useDeskNotice } from '@/components/desk/desk-notice';
-import { newBookingSchema, type NewBookingValues } from './schema';
-import { SlotPicker, type FreeSlot, type SlotPickerTexts } from './slot-picker';
+import { NAME_MAX, newBookingSchema, type NewBookingValues } from './schema';
+import { FreeSlotsField, useFreeSlots, type SlotPickerTexts } from './slot-picker';
 
 export interface NewBookingTexts extends FormDialogTexts, SlotPickerTexts {
   open: string;
@@ -32,35 +30,18 @@ export interface NewBookingTexts extends FormDialogTexts, SlotPickerTexts {
   confirm: string;
   created: string;
   createdQuietly: string;
-  loading: string;
-  loadFailed: string;
-  retry: string;
-  noSlots: string;
   failed: string;
 }
 
-type SlotsState = FreeSlot[] | 'loading' | 'failed';
-const NAME_MAX = 80;
-
 export function NewBookingDialog({ locale, texts }: { locale: Locale; texts: NewBookingTexts }) {
   const [open, setOpen] = useState(false);
-  const [slots, setSlots] = useState<SlotsState>('loading');
+  const { slots, load, find, ready } = useFreeSlots('bookings/free-slots', locale);
   const notify = useDeskNotice();
   const { run, message } = useDeskAction(locale, texts.failed);
   const form = useForm<NewBookingValues>({
     resolver: zodResolver(newBookingSchema),
     defaultValues: { firstName: '', lastName: '', email: '', locale, start: '', invite: true },
   });
-
-  const load = async () => {
-    setSlots('loading');
-    try {
-      const response = await apiRequest('GET', deskApi('bookings/free-slots', locale));
-      setSlots(((await response.json()) as { slots: FreeSlot[] }).slots);
-    } catch {
-      setSlots('failed');
-    }
-  };
 
   const openChange = (next: boolean) => {
     setOpen(next);
@@ -71,9 +52,7 @@ export function NewBookingDialog({ locale, texts }: { locale: Locale; texts: New
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const slot = Array.isArray(slots)
-      ? slots.find((entry) => entry.start === values.start)
-      : undefined;
+    const slot = find(values.start);
     const done = fill(values.invite ? texts.created : texts.createdQuietly, {
       name: `${values.firstName} ${values.lastName}`,
       time: slot ? `${slot.day}, ${slot.time}` : '',
@@ -105,10 +84,7 @@ export function NewBookingDialog({ locale, texts }: { locale: Locale; texts: New
       onSubmit={submit}
       message={message}
       confirm={
-        <Button
-          type="submit"
-          disabled={!Array.isArray(slots) || !slots.length || form.formState.isSubmitting}
-        >
+        <Button type="submit" disabled={!ready || form.formState.isSubmitting}>
           {texts.confirm}
         </Button>
       }
@@ -130,39 +106,21 @@ export function NewBookingDialog({ locale, texts }: { locale: Locale; texts: New
           labels={texts.languages}
         />
       </div>
-      {slots === 'loading' && (
-        <p role="status" className="text-sm text-muted-foreground">
-          {texts.loading}
+      <FreeSlotsField slots={slots} onRetry={load} texts={texts} />
+      <div className="grid gap-1 text-sm">
+        <label className="flex min-h-11 items-center gap-3 font-medium">
+          <input
+            type="checkbox"
+            {...form.register('invite')}
+            aria-describedby="new-booking-invite-hint"
+            className="size-5 shrink-0 accent-[var(--primary)]"
+          />
+          {texts.invite}
+        </label>
+        <p id="new-booking-invite-hint" className="pl-8 text-muted-foreground">
+          {texts.inviteHint}
         </p>
-      )}
-      {slots === 'failed' && (
-        <div role="alert" className="grid gap-3 text-sm">
-          <p className="font-medium text-destructive">{texts.loadFailed}</p>
-          <Button type="button" size="sm" variant="outline" onClick={load} className="w-fit">
-            {texts.retry}
-          </Button>
-        </div>
-      )}
-      {Array.isArray(slots) &&
-        (slots.length ? (
-          <SlotPicker slots={slots} texts={texts} />
-        ) : (
-          <p className="text-sm text-muted-foreground">{texts.noSlots}</p>
-        ))}
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          {...form.register('invite')}
-          aria-describedby="new-booking-invite-hint"
-          className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]"
-        />
-        <span>
-          <span className="font-medium">{texts.invite}</span>
-          <span id="new-booking-invite-hint" className="block text-muted-foreground">
-            {texts.inviteHint}
-          </span>
-        </span>
-      </label>
+      </div>
     </FormDialog>
   );
 }

@@ -11,7 +11,7 @@ export const moveBookingSchema = z.strictObject({
   start: z.iso.datetime({ offset: true, error: 'chooseTime' }),
 });
 
-const NAME_MAX = 80;
+export const NAME_MAX = 80;
 const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 const nameField = z.string({ error: 'required' }).check(

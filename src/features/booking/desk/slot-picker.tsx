@@ -3,6 +3,10 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldError, useField } from '@/components/forms/field';
+import { Button } from '@/components/ui/button';
+import type { Locale } from '@/i18n/routing';
+import { apiRequest } from '@/lib/api-client';
+import { deskApi } from '@/lib/desk-address';
 import { fill } from '@/lib/fill-placeholders';
 
 /** A free time as the desk's dialogs offer it, labelled in studio time. */
@@ -22,6 +26,63 @@ export interface SlotPickerTexts {
   slotsLegend: string;
   theirTime: string;
   timesCount: string;
+  loading: string;
+  loadFailed: string;
+  retry: string;
+  noSlots: string;
+}
+
+export type FreeSlotsState = FreeSlot[] | 'loading' | 'failed';
+
+/** The free times a dialog offers, loaded from `path` of the desk's API each time it opens. */
+export function useFreeSlots(path: string, locale: Locale) {
+  const [slots, setSlots] = useState<FreeSlotsState>('loading');
+  const load = async () => {
+    setSlots('loading');
+    try {
+      const response = await apiRequest('GET', deskApi(path, locale));
+      setSlots(((await response.json()) as { slots: FreeSlot[] }).slots);
+    } catch {
+      setSlots('failed');
+    }
+  };
+  const find = (start: string) =>
+    Array.isArray(slots) ? slots.find((entry) => entry.start === start) : undefined;
+  return { slots, load, find, ready: Array.isArray(slots) && slots.length > 0 };
+}
+
+/** The picker once the times are in; until then, or when they could not be loaded, says so. */
+export function FreeSlotsField({
+  slots,
+  onRetry,
+  texts,
+}: {
+  slots: FreeSlotsState;
+  onRetry: () => void;
+  texts: SlotPickerTexts;
+}) {
+  if (slots === 'loading') {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        {texts.loading}
+      </p>
+    );
+  }
+  if (slots === 'failed') {
+    return (
+      <div role="alert" className="grid gap-3 text-sm">
+        <p className="font-medium text-destructive">{texts.loadFailed}</p>
+        <Button type="button" size="sm" variant="outline" onClick={onRetry} className="w-fit">
+          {texts.retry}
+        </Button>
+      </div>
+    );
+  }
+  return slots.length ? (
+    <SlotPicker slots={slots} texts={texts} />
+  ) : (
+    <p className="text-sm text-muted-foreground">{texts.noSlots}</p>
+  );
 }
 
 type StartValues = { start: string };

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, CalendarRange } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { deskPath } from '@/config/desk';
 import { studioTimeZone } from '@/config/site';
-import { busyBlocksBetween } from '@/features/calendars/server/busy-times-repository';
+import { busyTimesBetween } from '@/features/calendars/server/busy-times-repository';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cx } from '@/lib/class-names';
@@ -81,7 +81,7 @@ export async function WeekPage({ locale, firstDay }: { locale: Locale; firstDay:
   const [texts, bookings, blocks] = await Promise.all([
     deskTexts(locale),
     activeBookingsBetween(db, from, until),
-    busyBlocksBetween(db, from, until),
+    busyTimesBetween(db, from, until),
   ]);
   const { t } = texts;
   // A booking read back from the calendar it was written to is the session itself.

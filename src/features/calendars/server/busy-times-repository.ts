@@ -9,31 +9,15 @@ export interface BusyTime {
   uid: string;
 }
 
-/** What the reading calendars hold between two instants, as of their last good read. */
+/**
+ * What the reading calendars hold between two instants, as of their last good read, each with its
+ * calendar's name for the desk's week.
+ */
 export async function busyTimesBetween(
   db: Queryable,
   from: Date,
   until: Date,
-): Promise<BusyTime[]> {
-  return db
-    .select({
-      start: calendarBusyTimes.start,
-      end: calendarBusyTimes.end,
-      uid: calendarBusyTimes.uid,
-    })
-    .from(calendarBusyTimes)
-    .innerJoin(connectedCalendars, eq(connectedCalendars.id, calendarBusyTimes.calendarId))
-    .where(
-      and(
-        eq(connectedCalendars.reads, true),
-        gt(calendarBusyTimes.end, from),
-        lt(calendarBusyTimes.start, until),
-      ),
-    );
-}
-
-/** Busy blocks per calendar, for the desk's week. */
-export async function busyBlocksBetween(db: Queryable, from: Date, until: Date) {
+): Promise<(BusyTime & { calendar: string })[]> {
   return db
     .select({
       start: calendarBusyTimes.start,
@@ -49,8 +33,7 @@ export async function busyBlocksBetween(db: Queryable, from: Date, until: Date) 
         gt(calendarBusyTimes.end, from),
         lt(calendarBusyTimes.start, until),
       ),
-    )
-    .orderBy(calendarBusyTimes.start);
+    );
 }
 
 /** A good read replaces everything the calendar held before. */
