@@ -105,7 +105,9 @@ export function SlotPicker({
   texts: SlotPickerTexts;
 }) {
   const days = byDay(slots);
-  const [chosen, setChosen] = useState(days[0]?.[0]);
+  const [picked, setChosen] = useState(days[0]?.[0]);
+  // Times loaded again (after a refusal) may no longer hold the day picked before.
+  const chosen = days.some(([day]) => day === picked) ? picked : days[0]?.[0];
   const { setValue } = useFormContext<StartValues>();
   const { id, error, register } = useField<StartValues>('start');
   const daySlots = days.find(([day]) => day === chosen)?.[1] ?? [];
