@@ -17,7 +17,7 @@ export interface DeskScreen {
 function detailScreen(
   list: string,
   link: RegExp,
-  make: (page: Page, marker: string) => Promise<void>,
+  make: (page: Page, marker: string) => Promise<unknown>,
   title: (marker: string) => string,
 ): DeskScreen['open'] {
   return async (page, locale) => {
