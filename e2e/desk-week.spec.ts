@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { deskOrigin, deskUrl, signedInDesk } from './support/desk';
 import { bookSession, eraseEverythingOf } from './support/desk-records';
+import { expectNoAxeViolations } from './support/axe';
 import { findEmail, uniqueMarker } from './support/outbox';
 import { bothWidths, oneWidthPerLanguage } from './support/widths';
 
@@ -176,6 +177,8 @@ for (const locale of ['en', 'es'] as const) {
       await dialog.getByRole('group', { name: words.days }).getByRole('radio').last().check();
       // The last day's first time, far from the times other tests book.
       await dialog.getByRole('group', { name: words.times }).getByRole('radio').first().check();
+      // The dialog at its fullest, over the page: the sweep sees the page, not the dialog.
+      await expectNoAxeViolations(page, '[role="dialog"]');
       if (locale === 'es') await dialog.getByLabel(words.invite).uncheck();
       await dialog.getByRole('button', { name: words.confirm }).click();
       await expect(page.getByRole('status').filter({ hasText: words.done })).toBeVisible();

@@ -71,7 +71,7 @@ export function FreeSlotsField({
   if (slots === 'failed') {
     return (
       <div role="alert" className="grid gap-3 text-sm">
-        <p className="font-medium text-destructive">{texts.loadFailed}</p>
+        <p className="font-medium text-destructive dark:text-red-300">{texts.loadFailed}</p>
         <Button type="button" size="sm" variant="outline" onClick={onRetry} className="w-fit">
           {texts.retry}
         </Button>
