@@ -12,7 +12,7 @@ import { availabilityFor, type SchedulingRules } from '../config';
 import { studioTimeZone } from '@/config/site';
 import { ruleLimits } from '../scheduling-rules';
 import { dayKey } from '@/lib/dates';
-import { currentBusyTimes, startingBefore } from '@/features/calendars/server/busy-times-cache';
+import { currentBusyTimes } from '@/features/calendars/server/busy-times-cache';
 import { takenSessions } from './bookings-repository';
 import { closedDaysBetween } from './closed-days-repository';
 import { getSchedulingRules } from './scheduling-rules-repository';
@@ -43,15 +43,16 @@ async function slotInput(db: Queryable, now: Date, options: SlotOptions) {
     currentBusyTimes(db, from, until),
   ]);
   const config = availabilityFor(rules);
-  // Only what the rules' window reaches, a day past its last start.
-  const reached = startingBefore(busy, new Date(now.getTime() + (config.horizonDays + 1) * DAY_MS));
   return {
     rules,
     input: {
       now,
       config,
       taken,
-      busy: options.exceptUid ? reached.filter((time) => time.uid !== options.exceptUid) : reached,
+      // A booking about to move sees the calendars without its own event, read back from them.
+      busy: options.exceptUid
+        ? busy.times.filter((time) => time.uid !== options.exceptUid)
+        : busy.timeline,
       closedDays: closed.map((row) => row.day),
       by: options.by,
     },
