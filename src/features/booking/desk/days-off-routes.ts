@@ -8,7 +8,8 @@ import {
   holidaysAmong,
   openDays,
 } from '@/features/booking/server/closed-days-service';
-import { formatSlot } from '@/lib/dates';
+import { formatCalendarDay, formatSlot } from '@/lib/dates';
+import { holidayName } from '@/features/booking/holiday-names';
 import type { Locale } from '@/i18n/routing';
 import { recordActivity } from '@/server/desk/activity-repository';
 import { deskJson } from '@/server/desk/cookies';
@@ -39,14 +40,7 @@ const bookedSessions = (found: Booking[], locale: Locale): BookedSession[] =>
     time: formatSlot(booking.slotStart, locale, studioTimeZone, { year: true }),
   }));
 
-const dayFormats = {
-  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }),
-  es: new Intl.DateTimeFormat('es-US', { dateStyle: 'full', timeZone: 'UTC' }),
-};
-
-// A calendar day names itself: noon UTC of it reads as that day in any language.
-export const dayLabel = (locale: Locale) => (day: string) =>
-  dayFormats[locale].format(new Date(`${day}T12:00:00Z`));
+export const dayLabel = (locale: Locale) => (day: string) => formatCalendarDay(day, locale);
 
 const rangeSummary = (days: string[]) =>
   days.length > 1 ? `${days[0]} – ${days.at(-1)}` : (days[0] ?? '');
@@ -63,7 +57,9 @@ export const daysOffPreviewRoute = deskRoute(
     return deskJson({
       days: days.map(label),
       bookings: bookedSessions(booked, locale),
-      holidays: holidaysAmong(days).map((holiday) => `${label(holiday.day)}: ${holiday.name}`),
+      holidays: holidaysAmong(days).map(
+        (holiday) => `${label(holiday.day)}: ${holidayName(holiday.key, locale)}`,
+      ),
       alreadyClosed: closed.map((row) => label(row.day)),
     });
   },

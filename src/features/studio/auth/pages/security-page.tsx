@@ -1,4 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { studioTimeZone } from '@/config/site';
+import { formatMoment } from '@/lib/dates';
 import type { Locale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
 import { DeskHeading } from '@/components/desk/desk-heading';
@@ -25,15 +27,14 @@ export async function SecurityPage({
 }) {
   const now = new Date();
   const { db } = await getDatabase();
-  const [t, format, texts, passkeys, sessions, activity] = await Promise.all([
+  const [t, texts, passkeys, sessions, activity] = await Promise.all([
     getTranslations({ locale, namespace: 'Studio.security' }),
-    getFormatter({ locale }),
     ceremonyTexts(locale),
     listPasskeys(db),
     listActiveSessions(db, now),
     listActivity(db, page),
   ]);
-  const when = (date: Date) => format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (date: Date) => formatMoment(date, locale, studioTimeZone);
   const device = (userAgent: string) => {
     const described = describeDevice(userAgent);
     return described ? t('sessions.device', described) : t('sessions.unknownDevice');
