@@ -27,10 +27,10 @@ describe('zones named in words, never as an offset', () => {
 
   it('names the zone of a session in each language', () => {
     expect(formatSlot(winter, 'en', 'America/New_York', { year: true })).toBe(
-      'Thursday, December 3, 2026 at 11:00\u202fAM Eastern Time',
+      'Thursday, December 3, 2026 at 11:00 AM Eastern Time',
     );
     expect(formatSlot(winter, 'es', 'Europe/Madrid')).toBe(
-      'jueves, 3 de diciembre, 5:00\u202fp.m. hora de Europa central',
+      'jueves, 3 de diciembre, 5:00 p.m. hora de Europa central',
     );
   });
 
@@ -52,7 +52,7 @@ describe('zones named in words, never as an offset', () => {
 
   it('writes a moment in a list and a calendar day', () => {
     expect(formatMoment(winter, 'es', 'America/New_York')).toBe(
-      '3 dic 2026, 11:00\u202fa.m. hora oriental',
+      '3 dic 2026, 11:00 a.m. hora oriental',
     );
     expect(formatCalendarDay('2026-12-24', 'es')).toBe('jueves, 24 de diciembre de 2026');
     expect(formatCalendarDay('2026-12-24', 'en', 'medium')).toBe('Dec 24, 2026');

@@ -1,4 +1,3 @@
-import { studioTimeZone } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
 
 const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
@@ -48,13 +47,15 @@ function withZoneName(
   locale: Locale,
 ): (date: Date) => string {
   const parts = formatter(intlLocale[locale], { ...options, timeZoneName: 'longGeneric' });
+  // As `format` does in V8, a plain space where the parts have a narrow one ("10:00 AM").
   return (date) =>
     parts
       .formatToParts(date)
       .map((part) =>
         part.type === 'timeZoneName' ? zoneName(options.timeZone, locale, date) : part.value,
       )
-      .join('');
+      .join('')
+      .replace(/\u202f/g, ' ');
 }
 
 // The same few dozen sessions are labelled on every request: each labeler remembers its labels.
@@ -168,17 +169,3 @@ export function dayList(
   );
   return list.format(names);
 }
-
-// Activity summaries name times, never people: the log outlives an erasure.
-export const studioStamp = (date: Date) =>
-  formatter('en-CA', {
-    timeZone: studioTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(date)
-    .replace(',', '');

@@ -52,7 +52,7 @@ describe.each(backends)('the desk on days off and scheduling on %s', (backend) =
     const offered = await freeSlots(db(), new Date(), { by: 'studio' });
     expect(offered.some((slot) => dayKey(slot.start, studioTimeZone) === day)).toBe(false);
     expect(await logged('dayOff.close')).toEqual([
-      expect.objectContaining({ summary: day, sessionId: desk.sessionId }),
+      expect.objectContaining({ details: { from: day, until: day }, sessionId: desk.sessionId }),
     ]);
 
     const reopened = await desk.send(reopen, `/api/studio/days-off/${day}`, {
@@ -107,7 +107,9 @@ describe.each(backends)('the desk on days off and scheduling on %s', (backend) =
       reminderMinutes: [120],
     });
     expect(await logged('settings.save')).toEqual([
-      expect.objectContaining({ summary: 'weekdays, sessionMinutes, dailyCap, reminderMinutes' }),
+      expect.objectContaining({
+        details: { rules: ['weekdays', 'sessionMinutes', 'dailyCap', 'reminderMinutes'] },
+      }),
     ]);
 
     const overlapping = await desk.send(saveSettings, '/api/studio/settings?locale=en', {

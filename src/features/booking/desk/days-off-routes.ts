@@ -42,9 +42,6 @@ const bookedSessions = (found: Booking[], locale: Locale): BookedSession[] =>
 
 export const dayLabel = (locale: Locale) => (day: string) => formatCalendarDay(day, locale);
 
-const rangeSummary = (days: string[]) =>
-  days.length > 1 ? `${days[0]} – ${days.at(-1)}` : (days[0] ?? '');
-
 export const daysOffPreviewRoute = deskRoute(
   { name: 'days-off-preview', schema: dayRangeSchema, describeIssue },
   async ({ database, data, locale }) => {
@@ -72,7 +69,8 @@ export const closeDaysRoute = deskRoute(
     const result = await database.db.transaction(async (tx) => {
       const outcome = await closeDays(tx, days, data.note ?? '');
       if (outcome.closed.length) {
-        await recordActivity(tx, session, 'dayOff.close', rangeSummary(outcome.closed));
+        const [from, until] = [outcome.closed[0]!, outcome.closed.at(-1)!];
+        await recordActivity(tx, session, 'dayOff.close', { details: { from, until } });
       }
       return outcome;
     });
@@ -90,7 +88,9 @@ export const reopenDayRoute = deskRoute<undefined, { day: string }>(
     if (!isCalendarDay(params.day)) throw screenError(404, locale, 'daysOff', 'notClosed');
     const reopened = await database.db.transaction(async (tx) => {
       const { opened } = await openDays(tx, [params.day]);
-      if (opened.length) await recordActivity(tx, session, 'dayOff.reopen', params.day);
+      if (opened.length) {
+        await recordActivity(tx, session, 'dayOff.reopen', { details: { from: params.day } });
+      }
       return opened.length > 0;
     });
     if (!reopened) throw screenError(404, locale, 'daysOff', 'notClosed');

@@ -14,6 +14,7 @@ import { listPasskeys } from '@/features/studio/auth/server/passkeys-repository'
 import type { DeskSession } from '@/server/desk/session-repository';
 import { listActiveSessions } from '@/features/studio/auth/server/sessions-repository';
 import { ActivityLog } from './activity-log';
+import { activitySubjects } from '../server/activity-subjects';
 import { ceremonyTexts } from './ceremony-texts';
 
 export async function SecurityPage({
@@ -37,6 +38,7 @@ export async function SecurityPage({
   const when = (date: Date) => formatMoment(date, locale, studioTimeZone);
   const device = (userAgent: string) => {
     const described = describeDevice(userAgent);
+  const subjects = await activitySubjects(db, activity.entries, locale);
     return described ? t('sessions.device', described) : t('sessions.unknownDevice');
   };
 
@@ -118,3 +120,4 @@ export async function SecurityPage({
     </>
   );
 }
+            subjects={subjects}

@@ -103,7 +103,10 @@ export async function completeRegistration(
         userAgent: input.userAgent,
         now,
       });
-      await recordActivity(tx, { id: session.sessionId }, 'passkey.add', input.name);
+      await recordActivity(tx, { id: session.sessionId }, 'passkey.add', {
+        subject: { kind: 'passkey', id: passkeyId },
+        details: { name: input.name },
+      });
       return session;
     });
   } catch (error) {
