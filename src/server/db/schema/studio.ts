@@ -53,6 +53,8 @@ export const studioInvites = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** Set when a passkey is added by another link, so no link stays open behind it. */
+    cancelledAt: at('cancelled_at'),
   },
   (table) => [uniqueIndex('studio_invites_token_unique').on(table.tokenHash)],
 );

@@ -21,10 +21,13 @@ export async function SecurityPage({
   locale,
   session,
   page,
+  added,
 }: {
   locale: Locale;
   session: DeskSession;
   page: number;
+  /** The passkey this browser has just added, to confirm. */
+  added?: string;
 }) {
   const now = new Date();
   const { db } = await getDatabase();
@@ -35,10 +38,13 @@ export async function SecurityPage({
     listActiveSessions(db, now),
     listActivity(db, page),
   ]);
+  const subjects = await activitySubjects(db, activity.entries, locale);
   const when = (date: Date) => formatMoment(date, locale, studioTimeZone);
+  const justAdded = passkeys.find(
+    (passkey) => passkey.id === added && passkey.id === session.passkeyId,
+  );
   const device = (userAgent: string) => {
     const described = describeDevice(userAgent);
-  const subjects = await activitySubjects(db, activity.entries, locale);
     return described ? t('sessions.device', described) : t('sessions.unknownDevice');
   };
 
@@ -47,6 +53,14 @@ export async function SecurityPage({
       <DeskHeading title={t('heading')} intro={t('intro')} />
       <div className="grid gap-6 lg:grid-cols-2">
         <DeskSection id="passkeys" title={t('passkeys.heading')} intro={t('passkeys.intro')}>
+          {justAdded && (
+            <p
+              role="status"
+              className="mb-4 rounded-lg bg-accent p-3 text-sm wrap-anywhere text-accent-foreground"
+            >
+              {t('passkeys.addedNotice', { name: justAdded.name })}
+            </p>
+          )}
           <PasskeyList
             locale={locale}
             passkeys={passkeys.map((passkey) => ({
@@ -112,6 +126,7 @@ export async function SecurityPage({
             locale={locale}
             page={page}
             {...activity}
+            subjects={subjects}
             describeDevice={device}
             when={when}
           />
@@ -120,4 +135,3 @@ export async function SecurityPage({
     </>
   );
 }
-            subjects={subjects}
