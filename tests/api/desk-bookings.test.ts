@@ -181,9 +181,9 @@ describe.each(backends)('the desk acting on bookings on %s', (backend) => {
       /^attachment; filename="bookings-\d{4}-\d\d-\d\d\.csv"$/,
     );
     const [header, ...rows] = (await response.text()).trim().split('\r\n');
-    expect(header).toMatch(/^"ID","Status","Start \(UTC\)","End \(UTC\)","Studio time",/);
+    expect(header).toMatch(/^\uFEFF"Booking ID","Status","Outcome","Studio time",/);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatch(new RegExp(`^"${booking.id}","confirmed",`));
+    expect(rows[0]).toMatch(new RegExp(`^"${booking.id}","Booked","",`));
     expect(rows[0]).toContain(`"'@SUM(A1:A9)"`);
   });
 });

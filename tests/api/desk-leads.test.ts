@@ -105,9 +105,9 @@ describe.each(backends)('the desk on leads on %s', (backend) => {
     );
     const [header, ...rows] = (await response.text()).trim().split('\r\n');
     expect(header).toMatch(
-      /^"ID","Tipo","Recibido \(UTC\)","Idioma","Correo electrónico","Nombre","Empresa",/,
+      /^\uFEFF"ID del contacto","Tipo","Recibido el","Idioma","Correo electrónico","Nombre","Empresa",/,
     );
-    expect(header).toMatch(/"Atendido \(UTC\)","Nota"$/);
+    expect(header).toMatch(/"Archivos","Atendido el","Nota"$/);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(rows[0]).toContain('"csv@example.com"');

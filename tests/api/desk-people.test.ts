@@ -70,9 +70,9 @@ describe.each(backends)('the desk on people on %s', (backend) => {
     });
     const [header, ...rows] = (await response.text()).trim().split('\r\n');
     expect(header).toBe(
-      '"Email address","Status","First name","Last name","Language","Subscribed at (UTC)","Confirmed at (UTC)","Unsubscribed at (UTC)","Sources"',
+      '\uFEFF"Email address","Status","First name","Last name","Language","Signed up on","Confirmed on","Unsubscribed on","Signed up through"',
     );
-    expect(rows.some((row) => row.startsWith('"kept@example.com","confirmed"'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('"kept@example.com","Subscribed"'))).toBe(true);
   });
 
   it('lists everything of one person, then erases it all and nothing of anyone else', async () => {

@@ -5,8 +5,6 @@ import { deskTranslator } from '@/lib/desk-translator';
 import { HttpError } from '@/server/http/errors';
 import type { SchemaIssue } from '@/server/http/validation';
 
-export { deskTranslator };
-
 type Screens = (typeof en)['Studio'];
 export type ErrorScreen = {
   [S in keyof Screens]: Screens[S] extends { errors: object } ? S : never;
