@@ -7,7 +7,7 @@ import { POST as move } from '@/app/api/studio/bookings/[id]/move/route';
 import { POST as outcome } from '@/app/api/studio/bookings/[id]/outcome/route';
 import { bookingUid } from '@/features/booking/server/calendar';
 import { freeSlots } from '@/features/booking/server/slots-service';
-import { bookings, studioActivity } from '@/server/db/schema';
+import { bookings, emailOutbox, studioActivity } from '@/server/db/schema';
 import { bookingPool, calendarOf, emailsOfKind, pastBooking } from './support/desk-bookings';
 import { signedInBrowser } from './support/desk-session';
 import { backends, databaseForSuite } from './support/test-database';
@@ -156,6 +156,40 @@ describe.each(backends)('the desk acting on bookings on %s', (backend) => {
     const odd = await act(cancel, 'not-an-id', 'cancel', {}, 'es');
     expect(odd.status).toBe(404);
     expect((await odd.json()).message).toMatch(/^Esa reserva ya no existe/);
+  });
+
+  it('gives the studio the invitation too, under the visitor’s UID: booked, moved, cancelled', async () => {
+    const booking = await pool.book({ email: 'studio-copy@example.com' });
+    const studioCopies = async (kind: string) =>
+      (await db().select().from(emailOutbox).where(eq(emailOutbox.kind, kind)))
+        .map((row) => row.message)
+        .filter((message) => message.replyTo === 'studio-copy@example.com');
+    const [visitorCopy] = await emailsOfKind(db(), 'booking.confirmation', booking.email);
+    const uid = calendarOf(visitorCopy!.calendar!.content).uid;
+    expect(uid).toBe(bookingUid(booking));
+
+    const [booked] = await studioCopies('booking.studio-notification');
+    expect(booked!.calendar!.method).toBe('REQUEST');
+    expect(calendarOf(booked!.calendar!.content)).toMatchObject({
+      method: 'REQUEST',
+      uid,
+      sequence: 0,
+      start: booking.slotStart,
+    });
+
+    const target = await pool.nextStart();
+    expect((await act(move, booking.id, 'move', { start: target.toISOString() })).status).toBe(200);
+    const [moved] = await studioCopies('booking.studio-moved');
+    expect(calendarOf(moved!.calendar!.content)).toMatchObject({ uid, sequence: 1, start: target });
+
+    expect((await act(cancel, booking.id, 'cancel', {})).status).toBe(200);
+    const [cancelled] = await studioCopies('booking.studio-cancellation');
+    expect(cancelled!.calendar!.method).toBe('CANCEL');
+    expect(calendarOf(cancelled!.calendar!.content)).toMatchObject({
+      method: 'CANCEL',
+      uid,
+      sequence: 2,
+    });
   });
 
   it('refuses a write from another site', async () => {
