@@ -10,7 +10,10 @@ export async function register() {
       const { analyticsService } = await import('./features/analytics/server/runtime');
       const { firstInviteService } = await import('./features/studio/auth/server/first-invite');
       const { newsletterService } = await import('./features/newsletter/server/runtime');
-      startServerRuntime([analyticsService(), firstInviteService(), newsletterService()]);
+      const { pageViewEndpoint } = await import('./features/analytics/server/page-view-endpoint');
+      startServerRuntime([analyticsService(), firstInviteService(), newsletterService()], {
+        pageViews: pageViewEndpoint(),
+      });
     } catch (error) {
       exitAfterFailedStart(error);
     }

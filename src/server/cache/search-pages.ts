@@ -6,7 +6,8 @@ import { pagePath } from '@/config/navigation';
 import { locales, localizedPath, type Locale } from '@/i18n/routing';
 import { env } from '@/server/env';
 import { preferredEncoding } from '@/server/http/accept-encoding';
-import { clientAddress } from '@/server/http/client-address';
+import { clientAddress, headerSource } from '@/server/http/client-address';
+import { refuseEarly } from '@/server/http/early-refusal';
 import { apiErrorMessage } from '@/server/http/locale';
 import {
   fetchFromSelf,
@@ -14,8 +15,7 @@ import {
   keepsAddress,
   storableHeaders,
 } from '@/server/http/precompressed-pages';
-import { securityHeaders } from '@/server/http/security-headers';
-import { hookServerEvents } from '@/server/http/server-events';
+import type { RequestHook } from '@/server/http/request-hook';
 import { PageCache, type CachedPage } from './page-cache';
 import { RenderAllowance } from './render-allowance';
 
@@ -90,16 +90,7 @@ function refuse(
   retryAfter: number,
 ) {
   const message = apiErrorMessage(locale, status === 429 ? 'rateLimited' : 'unavailable');
-  response.writeHead(status, [
-    ...securityHeaders().flatMap(({ key, value }) => [key, value]),
-    'Content-Type',
-    'text/plain; charset=utf-8',
-    'Cache-Control',
-    'no-store',
-    'Retry-After',
-    String(retryAfter),
-  ]);
-  response.end(message);
+  refuseEarly(response, status, message, { 'Retry-After': String(retryAfter) });
 }
 
 interface Rendered {
@@ -127,13 +118,6 @@ async function render(
   return { page: { status: rendered.status, headers, body: rendered.body, nonces }, storable };
 }
 
-const requestHeaders = (request: http.IncomingMessage) => ({
-  get: (name: string) => {
-    const value = request.headers[name.toLowerCase()];
-    return Array.isArray(value) ? value.join(', ') : (value ?? null);
-  },
-});
-
 interface SearchRequest {
   locale: Locale;
   url: string;
@@ -153,11 +137,8 @@ function searchRequest(request: http.IncomingMessage): SearchRequest | undefined
   return { locale, url: `${pathname}${search}`, plain };
 }
 
-let installed = false;
-
-export function cacheSearchPages(): void {
-  if (installed || process.env.NODE_ENV !== 'production') return;
-  installed = true;
+export function searchPages(): RequestHook | undefined {
+  if (process.env.NODE_ENV !== 'production') return undefined;
   const cache = new PageCache(CACHE_BYTES, CACHE_SECONDS * 1000);
   const allowance = new RenderAllowance(RENDERS_PER_CLIENT, RENDER_WINDOW_SECONDS * 1000);
   const rendering = new Map<string, Promise<Rendered>>();
@@ -177,36 +158,34 @@ export function cacheSearchPages(): void {
     return pending;
   };
 
-  hookServerEvents({
-    request(server, request, response) {
-      if (request.headers[RENDER_HEADER] === renderToken) {
-        delete request.headers[RENDER_HEADER];
-        return false;
-      }
-      const target = searchRequest(request);
-      if (!target) return false;
-      const { locale, url, plain } = target;
-      const cached = plain ? cache.get(url) : undefined;
-      if (cached) {
-        void send(request, response, cached).catch(() => response.destroy());
+  return (server, request, response) => {
+    if (request.headers[RENDER_HEADER] === renderToken) {
+      delete request.headers[RENDER_HEADER];
+      return false;
+    }
+    const target = searchRequest(request);
+    if (!target) return false;
+    const { locale, url, plain } = target;
+    const cached = plain ? cache.get(url) : undefined;
+    if (cached) {
+      void send(request, response, cached).catch(() => response.destroy());
+      return true;
+    }
+    if (!(plain && rendering.has(url))) {
+      const client = clientAddress({ headers: headerSource(request) }, env.TRUST_PROXY);
+      const wait = allowance.take(client);
+      if (wait > 0) {
+        refuse(response, locale, 429, Math.ceil(wait / 1000));
         return true;
       }
-      if (!(plain && rendering.has(url))) {
-        const client = clientAddress({ headers: requestHeaders(request) }, env.TRUST_PROXY);
-        const wait = allowance.take(client);
-        if (wait > 0) {
-          refuse(response, locale, 429, Math.ceil(wait / 1000));
-          return true;
-        }
-      }
-      if (!plain) return false;
-      renderOnce(server, request, url)
-        .then(
-          ({ page }) => send(request, response, page),
-          () => refuse(response, locale, 503, 5),
-        )
-        .catch(() => response.destroy());
-      return true;
-    },
-  });
+    }
+    if (!plain) return false;
+    renderOnce(server, request, url)
+      .then(
+        ({ page }) => send(request, response, page),
+        () => refuse(response, locale, 503, 5),
+      )
+      .catch(() => response.destroy());
+    return true;
+  };
 }
