@@ -18,7 +18,7 @@ import { backends, databaseForSuite } from './support/test-database';
 
 type Browser = Awaited<ReturnType<typeof signedInBrowser>>;
 
-describe.each(backends)('the activity log naming what changed, on %s', (backend) => {
+describe.each(backends.both)('the activity log naming what changed, on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
   const pool = bookingPool(db);

@@ -9,6 +9,7 @@ import { bookingUid } from '@/features/booking/server/calendar';
 import { freeSlots } from '@/features/booking/server/slots-service';
 import { bookings, emailOutbox, studioActivity } from '@/server/db/schema';
 import { bookingPool, calendarOf, emailsOfKind, pastBooking } from './support/desk-bookings';
+import { spreadsheetOf } from './support/desk-records';
 import { signedInBrowser } from './support/desk-session';
 import { backends, databaseForSuite } from './support/test-database';
 
@@ -214,8 +215,9 @@ describe.each(backends.both)('the desk acting on bookings on %s', (backend) => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="bookings-\d{4}-\d\d-\d\d\.csv"$/,
     );
-    const [header, ...rows] = (await response.text()).trim().split('\r\n');
-    expect(header).toMatch(/^\uFEFF"Booking ID","Status","Outcome","Studio time",/);
+    const { byteOrderMark, header, rows } = await spreadsheetOf(response);
+    expect(byteOrderMark).toEqual([0xef, 0xbb, 0xbf]);
+    expect(header).toMatch(/^"Booking ID","Status","Outcome","Studio time",/);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(new RegExp(`^"${booking.id}","Booked","",`));
     expect(rows[0]).toContain(`"'@SUM(A1:A9)"`);

@@ -16,7 +16,7 @@ import {
   studioActivity,
 } from '@/server/db/schema';
 import { bookingPool } from './support/desk-bookings';
-import { queuedEmail, storedLead, storedSubscriber } from './support/desk-records';
+import { queuedEmail, spreadsheetOf, storedLead, storedSubscriber } from './support/desk-records';
 import { signedInBrowser } from './support/desk-session';
 import { backends, databaseForSuite } from './support/test-database';
 import { samples } from './support/uploads';
@@ -68,9 +68,10 @@ describe.each(backends.both)('the desk on people on %s', (backend) => {
       method: 'GET',
       params: { list: 'subscribers' },
     });
-    const [header, ...rows] = (await response.text()).trim().split('\r\n');
+    const { byteOrderMark, header, rows } = await spreadsheetOf(response);
+    expect(byteOrderMark).toEqual([0xef, 0xbb, 0xbf]);
     expect(header).toBe(
-      '\uFEFF"Email address","Status","First name","Last name","Language","Signed up on","Confirmed on","Unsubscribed on","Signed up through"',
+      '"Email address","Status","First name","Last name","Language","Signed up on","Confirmed on","Unsubscribed on","Signed up through"',
     );
     expect(rows.some((row) => row.startsWith('"kept@example.com","Subscribed"'))).toBe(true);
   });
