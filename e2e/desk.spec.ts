@@ -207,7 +207,10 @@ test.describe('the desk on a phone', phoneOnly, () => {
       const wideNames = (await wide.getByRole('link').allInnerTexts()).map((text) => text.trim());
       expect(wideNames).toEqual([...barNames, ...moreNames]);
       await expect(
-        page.getByRole('button', { name: locale === 'es' ? 'Cerrar sesión' : 'Sign out' }),
+        page.getByRole('banner').getByRole('button', {
+          name: locale === 'es' ? 'Cerrar sesión' : 'Sign out',
+          exact: true,
+        }),
       ).toBeVisible();
     });
   }
