@@ -17,7 +17,7 @@ export interface DeskScreen {
 function detailScreen(
   list: string,
   link: RegExp,
-  make: (page: Page, marker: string) => Promise<void>,
+  make: (page: Page, marker: string) => Promise<unknown>,
   title: (marker: string) => string,
 ): DeskScreen['open'] {
   return async (page, locale) => {
@@ -37,12 +37,15 @@ function detailScreen(
 /** Every screen of the desk: each is checked whole, at both widths, in both languages. */
 export const deskScreens: readonly DeskScreen[] = [
   { name: 'today', path: '/studio' },
-  { name: 'past sessions', path: '/studio/bookings' },
+  { name: 'week', path: '/studio/week' },
+  { name: 'bookings', path: '/studio/bookings' },
+  { name: 'cancelled bookings', path: '/studio/bookings?show=cancelled' },
   { name: 'leads', path: '/studio/leads' },
   { name: 'subscribers', path: '/studio/subscribers' },
   { name: 'newsletter', path: '/studio/newsletter' },
   { name: 'visits report', path: '/studio/analytics?range=7' },
   { name: 'days off', path: '/studio/days-off' },
+  { name: 'calendars', path: '/studio/calendars' },
   { name: 'erase', path: '/studio/erase' },
   { name: 'settings', path: '/studio/settings' },
   { name: 'security', path: '/studio/security' },
@@ -63,6 +66,15 @@ export const deskScreens: readonly DeskScreen[] = [
       (page, marker) => sendLead(page.request, `${marker}@example.com`, marker),
       (marker) => marker,
     ),
+  },
+  {
+    name: 'new booking',
+    open: async (page, locale) => {
+      await signedInDesk(page);
+      await page.goto(deskUrl(locale, '/studio/bookings'));
+      await page.getByRole('button', { name: /^(New booking|Nueva reserva)$/ }).click();
+      await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+    },
   },
   {
     name: 'sign-in',

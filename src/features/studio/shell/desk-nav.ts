@@ -2,6 +2,8 @@ import {
   CalendarClock,
   CalendarDays,
   CalendarOff,
+  CalendarRange,
+  CalendarSync,
   ChartColumn,
   Eraser,
   Inbox,
@@ -19,12 +21,14 @@ type NavKey = keyof (typeof en)['Studio']['shell']['nav'];
 // The desk's navigation, in order: a new screen is one line here and one label in studio.json.
 export const deskNav: readonly { key: NavKey; href: string; icon: LucideIcon }[] = [
   { key: 'today', href: deskPath.today, icon: CalendarDays },
+  { key: 'week', href: deskPath.week, icon: CalendarRange },
   { key: 'bookings', href: deskPath.bookings, icon: CalendarClock },
   { key: 'leads', href: deskPath.leads, icon: Inbox },
   { key: 'subscribers', href: deskPath.subscribers, icon: Mail },
   { key: 'newsletter', href: deskPath.newsletter, icon: Newspaper },
   { key: 'analytics', href: deskPath.analytics, icon: ChartColumn },
   { key: 'daysOff', href: deskPath.daysOff, icon: CalendarOff },
+  { key: 'calendars', href: deskPath.calendars, icon: CalendarSync },
   { key: 'erase', href: deskPath.erase, icon: Eraser },
   { key: 'settings', href: deskPath.settings, icon: Settings },
   { key: 'security', href: deskPath.security, icon: ShieldCheck },
