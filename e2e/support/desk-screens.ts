@@ -27,7 +27,7 @@ const sendLongLead = (page: Page, marker: string) =>
   sendLead(page.request, longAddress(marker), marker);
 
 /** A list screen showing a record of its own with a long address, erased after the visit. */
-function listScreen(path: string, make: (page: Page, marker: string) => Promise<void>) {
+function listScreen(path: string, make: (page: Page, marker: string) => Promise<unknown>) {
   return async (page: Page, locale: Locale) => {
     const marker = uniqueMarker('desk-list');
     await make(page, marker);
@@ -41,7 +41,7 @@ function listScreen(path: string, make: (page: Page, marker: string) => Promise<
 function detailScreen(
   list: string,
   link: RegExp,
-  make: (page: Page, marker: string) => Promise<void>,
+  make: (page: Page, marker: string) => Promise<unknown>,
   title: (marker: string) => string,
 ): DeskScreen['open'] {
   return async (page, locale) => {
@@ -61,12 +61,15 @@ function detailScreen(
 /** Every screen of the desk: each is checked whole, at both widths, in both languages. */
 export const deskScreens: readonly DeskScreen[] = [
   { name: 'today', open: listScreen('/studio', bookLong) },
-  { name: 'past sessions', path: '/studio/bookings' },
+  { name: 'week', path: '/studio/week' },
+  { name: 'bookings', path: '/studio/bookings' },
+  { name: 'cancelled bookings', path: '/studio/bookings?show=cancelled' },
   { name: 'leads', open: listScreen('/studio/leads', sendLongLead) },
   { name: 'subscribers', path: '/studio/subscribers' },
   { name: 'newsletter', path: '/studio/newsletter' },
   { name: 'visits report', path: '/studio/analytics?range=7' },
   { name: 'days off', path: '/studio/days-off' },
+  { name: 'calendars', path: '/studio/calendars' },
   { name: 'erase', path: '/studio/erase' },
   { name: 'settings', path: '/studio/settings' },
   { name: 'security', path: '/studio/security' },
@@ -77,6 +80,15 @@ export const deskScreens: readonly DeskScreen[] = [
   {
     name: 'a lead',
     open: detailScreen('/studio/leads', /^(Open|Abrir)/, sendLongLead, (marker) => marker),
+  },
+  {
+    name: 'new booking',
+    open: async (page, locale) => {
+      await signedInDesk(page);
+      await page.goto(deskUrl(locale, '/studio/bookings'));
+      await page.getByRole('button', { name: /^(New booking|Nueva reserva)$/ }).click();
+      await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+    },
   },
   {
     name: 'sign-in',

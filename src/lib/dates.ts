@@ -112,6 +112,11 @@ export function formatDay(date: Date, locale: Locale, timeZone: string): string 
   return format(date, locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
 }
 
+/** "Tue, Mar 3": a day among its neighbours, in a picker or a week's columns. */
+export function formatDayShort(date: Date, locale: Locale, timeZone: string): string {
+  return format(date, locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+}
+
 export function formatShortDate(date: Date, locale: Locale, timeZone: string): string {
   return format(date, locale, { timeZone, month: 'long', day: 'numeric' });
 }

@@ -117,8 +117,8 @@ describe.each(backends.both)('the activity log naming what changed, on %s', (bac
     });
 
     await recordActivity(db(), { id: desk.sessionId }, 'settings.save', {
-      details: { rules: ['startTimes', 'sessionMinutes'] },
+      details: { rules: ['weeklyHours', 'sessionMinutes'] },
     });
-    expect((await described('settings.save'))[0]!.text).toBe('Start times and session length');
+    expect((await described('settings.save'))[0]!.text).toBe('Working hours and session length');
   });
 });

@@ -45,8 +45,8 @@ export async function BookingDetailPage({ locale, id }: { locale: Locale; id: st
     [t('bookings.fields.company'), booking.company || t('lists.none')],
     [t('bookings.fields.language'), item.language],
     [t('bookings.fields.timeZone'), describeTimeZone(booking.timeZone, locale, booking.slotStart)],
-    [t('bookings.fields.challenges'), booking.challenges],
-    [t('bookings.fields.goals'), booking.goals],
+    [t('bookings.fields.challenges'), booking.challenges || t('lists.none')],
+    [t('bookings.fields.goals'), booking.goals || t('lists.none')],
     [t('bookings.fields.booked'), when(booking.createdAt)],
   ];
   if (booking.movedAt && booking.previousSlotStart) {

@@ -1,6 +1,12 @@
 import 'server-only';
 import { z } from 'zod/mini';
-import { exportLists, leadStates, SEARCH_MAX, type ExportList } from '@/config/desk-limits';
+import {
+  bookingShows,
+  exportLists,
+  leadStates,
+  SEARCH_MAX,
+  type ExportList,
+} from '@/config/desk-limits';
 import { studioTimeZone } from '@/config/site';
 import { bookingExport } from '@/features/booking/desk/booking-export';
 import { leadExport } from '@/features/leads/desk/lead-export';
@@ -17,6 +23,7 @@ const exportQuery = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX))),
   kind: z.optional(z.enum(leadKinds)),
   state: z.optional(z.enum(leadStates)),
+  show: z.optional(z.enum(bookingShows)),
 });
 
 const exporters: Record<ExportList, typeof leadExport> = {

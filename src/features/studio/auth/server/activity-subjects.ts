@@ -113,6 +113,12 @@ export async function activitySubjects(
         return Array.isArray(details.rules)
           ? { text: ruleNames(details.rules), href: deskPath.settings }
           : undefined;
+      case 'calendar.connect':
+      case 'calendar.remove':
+      case 'calendar.roles':
+        return details.name
+          ? { text: t('calendar', { name: text(details.name) }), href: deskPath.calendars }
+          : undefined;
       case 'backup.download':
         return details.at ? { text: t('backup', { time: when(details.at) }) } : undefined;
     }

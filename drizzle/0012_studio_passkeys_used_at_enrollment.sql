@@ -1,3 +1,2 @@
-ALTER TABLE "studio_invites" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 -- Enrollment signs the new passkey in: a passkey never used since was used then.
 UPDATE "studio_passkeys" SET "last_used_at" = "created_at" WHERE "last_used_at" IS NULL;

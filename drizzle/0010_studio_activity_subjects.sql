@@ -1,3 +1,0 @@
-ALTER TABLE "studio_activity" ADD COLUMN "subject_kind" text;--> statement-breakpoint
-ALTER TABLE "studio_activity" ADD COLUMN "subject_id" text;--> statement-breakpoint
-ALTER TABLE "studio_activity" ADD COLUMN "details" jsonb DEFAULT '{}'::jsonb NOT NULL;
