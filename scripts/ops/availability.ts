@@ -5,7 +5,8 @@
  * stop the server first (only one process may open it); with DATABASE_URL, run it any time.
  */
 import { parseArgs } from 'node:util';
-import { dayRange } from '../../src/features/booking/closed-days';
+import { dayRange, type ClosedDay } from '../../src/features/booking/closed-days';
+import { holidayName } from '@/features/booking/holiday-names';
 import { availabilityConfig, defaultSchedulingRules } from '../../src/features/booking/config';
 import { studioTimeZone } from '../../src/config/site';
 import {
@@ -70,6 +71,8 @@ function printDays(title: string, rows: { day: string; name: string }[]) {
   for (const { day, name } of rows) console.log(`  ${day}${name ? `  ${name}` : ''}`);
 }
 
+const named = ({ day, key }: ClosedDay) => ({ day, name: holidayName(key, 'en') });
+
 function describeBooking(booking: Booking) {
   const when = formatSlot(booking.slotStart, 'en', availabilityConfig.timeZone, { year: true });
   return `  ${when}  ${booking.firstName} ${booking.lastName} <${booking.email}>`;
@@ -125,7 +128,7 @@ async function main() {
         'Closed by command',
         closedDays.map((row) => ({ day: row.day, name: row.note })),
       );
-      printDays('Holidays (config.ts)', holidays);
+      printDays('Holidays (config.ts)', holidays.map(named));
     } else if (command === 'close') {
       const result = await closeDays(handle.db, range.days, note);
       printDays(
@@ -152,7 +155,7 @@ async function main() {
         result.opened.map((opened) => ({ day: opened, name: '' })),
       );
       if (result.holidays.length > 0) {
-        printDays('Still closed: holidays in config.ts', result.holidays);
+        printDays('Still closed: holidays in config.ts', result.holidays.map(named));
       }
     }
   } finally {

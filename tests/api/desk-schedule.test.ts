@@ -52,7 +52,7 @@ describe.each(backends.embedded)('the desk on days off and scheduling on %s', (b
     const offered = await freeSlots(db(), new Date(), { by: 'studio' });
     expect(offered.some((slot) => dayKey(slot.start, studioTimeZone) === day)).toBe(false);
     expect(await logged('dayOff.close')).toEqual([
-      expect.objectContaining({ summary: day, sessionId: desk.sessionId }),
+      expect.objectContaining({ details: { from: day, until: day }, sessionId: desk.sessionId }),
     ]);
 
     const reopened = await desk.send(reopen, `/api/studio/days-off/${day}`, {
@@ -116,7 +116,7 @@ describe.each(backends.embedded)('the desk on days off and scheduling on %s', (b
     });
     expect(await logged('settings.save')).toEqual([
       expect.objectContaining({
-        summary: 'weeklyHours, sessionMinutes, dailyCap, reminderMinutes',
+        details: { rules: ['weeklyHours', 'sessionMinutes', 'dailyCap', 'reminderMinutes'] },
       }),
     ]);
 

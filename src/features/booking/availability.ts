@@ -21,7 +21,7 @@ interface AvailabilityInput {
   config: AvailabilityConfig;
   /** The active bookings from the studio's today on: taken, and counted per day. */
   taken?: Iterable<Slot>;
-  /** Times the studio's connected calendars hold; a Timeline built once serves many requests. */
+  // A Timeline built once serves every request until the calendars change.
   busy?: Iterable<Slot> | Timeline;
   closedDays?: Iterable<string>;
   grid?: readonly GridSlot[];

@@ -53,22 +53,22 @@ export function workingWeekdays(rules: Pick<SchedulingRules, 'weeklyHours'>): nu
   return rules.weeklyHours.flatMap((ranges, day) => (ranges.length ? [day] : []));
 }
 
-// Closed every year; one-off closed days are kept in the database.
+// Closed every year (named in `Studio.daysOff.holidayNames`); one-off closed days are stored.
 const holidays: readonly HolidayRule[] = [
-  { name: "New Year's Day", month: 1, day: 1 },
-  { name: 'Memorial Day', month: 5, weekday: 1, nth: 'last' },
-  { name: 'Independence Day', month: 7, day: 4 },
-  { name: 'Labor Day', month: 9, weekday: 1, nth: 1 },
-  { name: 'Thanksgiving Day', month: 11, weekday: 4, nth: 4 },
-  { name: 'Day after Thanksgiving', month: 11, weekday: 4, nth: 4, daysAfter: 1 },
-  { name: 'Christmas Eve', month: 12, day: 24 },
-  { name: 'Christmas Day', month: 12, day: 25 },
+  { key: 'newYear', month: 1, day: 1 },
+  { key: 'memorialDay', month: 5, weekday: 1, nth: 'last' },
+  { key: 'independenceDay', month: 7, day: 4 },
+  { key: 'laborDay', month: 9, weekday: 1, nth: 1 },
+  { key: 'thanksgiving', month: 11, weekday: 4, nth: 4 },
+  { key: 'dayAfterThanksgiving', month: 11, weekday: 4, nth: 4, daysAfter: 1 },
+  { key: 'christmasEve', month: 12, day: 24 },
+  { key: 'christmasDay', month: 12, day: 25 },
 ];
 
 /** `month` runs 1-12 and `weekday` 0 = Sunday; `daysAfter` moves an nth weekday later. */
 export type HolidayRule =
-  | { name: string; month: number; day: number }
-  | { name: string; month: number; weekday: Day; nth: 1 | 2 | 3 | 4 | 'last'; daysAfter?: number };
+  | { key: string; month: number; day: number }
+  | { key: string; month: number; weekday: Day; nth: 1 | 2 | 3 | 4 | 'last'; daysAfter?: number };
 
 type Day = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 

@@ -10,7 +10,7 @@ import { getDatabase } from '@/server/db/connection';
 import { DeskHeading } from '@/components/desk/desk-heading';
 import { BookingActions } from './booking-actions';
 import { DeskNotices } from '@/components/desk/desk-notice';
-import { bookingActionItem, bookingActionTexts, BookingBadges, visitorTime } from './booking-card';
+import { bookingActionItem, bookingActionTexts, BookingBadges } from './booking-card';
 import { isRecordId } from '@/server/desk/record-id';
 import { deskTexts } from '@/server/desk/desk-texts';
 import { BackLink, DetailList } from '@/components/desk/detail-list';
@@ -32,7 +32,9 @@ export async function BookingDetailPage({ locale, id }: { locale: Locale; id: st
     [t('bookings.fields.studioTime'), when(booking.slotStart)],
     [
       t('bookings.fields.visitorTime'),
-      visitorTime(booking, locale, texts) ?? t('bookings.sameZone'),
+      booking.timeZone === studioTimeZone
+        ? t('bookings.sameZone')
+        : formatSlot(booking.slotStart, locale, booking.timeZone, { year: true }),
     ],
     [
       t('bookings.fields.email'),

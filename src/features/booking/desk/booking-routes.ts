@@ -9,17 +9,11 @@ import { slotProblemText } from '@/features/booking/server/messages';
 import { freeSlots } from '@/features/booking/server/slots-service';
 import { studioTimeZone } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
-import {
-  dayKey,
-  formatDay,
-  formatDayShort,
-  formatSlot,
-  formatTime,
-  studioStamp,
-} from '@/lib/dates';
+import { dayKey, formatDay, formatDayShort, formatSlot, formatTime } from '@/lib/dates';
 import { recordActivity } from '@/server/desk/activity-repository';
 import { deskJson } from '@/server/desk/cookies';
 import { deskRoute } from '@/server/desk/desk-route';
+import type { ActivityDetails } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/types';
 import { HttpError } from '@/server/http/errors';
 import type { DeskSession } from '@/server/desk/session-repository';
@@ -31,12 +25,14 @@ import type { FreeSlot } from './slot-picker';
 type IdParams = { id: string };
 const describeIssue = describeScreenIssue('bookings');
 
-// The change's own transaction records it, naming the session's time as it stands after it.
+// The change's own transaction records it, with the session's time as it stands after it.
 const logChange =
   (session: DeskSession, id: string, action: string, from?: Date) => async (tx: Transaction) => {
     const booking = await findBookingById(tx, id);
-    const at = booking ? studioStamp(booking.slotStart) : '';
-    await recordActivity(tx, session, action, from ? `${studioStamp(from)} → ${at}` : at);
+    const details: ActivityDetails = {};
+    if (booking) details.at = booking.slotStart.toISOString();
+    if (from) details.from = from.toISOString();
+    await recordActivity(tx, session, action, { subject: { kind: 'booking', id }, details });
   };
 
 export const cancelBookingRoute = deskRoute<typeof cancelBookingSchema, IdParams>(

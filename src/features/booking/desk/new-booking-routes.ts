@@ -2,7 +2,6 @@ import 'server-only';
 import { enterBooking } from '@/features/booking/server/booking-service';
 import { slotProblemText } from '@/features/booking/server/messages';
 import { freeSlots } from '@/features/booking/server/slots-service';
-import { studioStamp } from '@/lib/dates';
 import { recordActivity } from '@/server/desk/activity-repository';
 import { deskJson } from '@/server/desk/cookies';
 import { deskRoute } from '@/server/desk/desk-route';
@@ -31,8 +30,11 @@ export const newBookingRoute = deskRoute(
         now,
         locale: data.locale,
         invite: data.invite,
-        // Names no one: the log outlives an erasure.
-        withinTransaction: (tx) => recordActivity(tx, session, 'booking.enter', studioStamp(start)),
+        withinTransaction: (tx, booking) =>
+          recordActivity(tx, session, 'booking.enter', {
+            subject: { kind: 'booking', id: booking.id },
+            details: { at: booking.slotStart.toISOString() },
+          }),
       },
     );
     switch (outcome.kind) {

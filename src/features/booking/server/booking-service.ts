@@ -48,7 +48,7 @@ interface StudioEntry {
   /** Whether the visitor is emailed the invitation, and later the reminders. */
   invite: boolean;
   /** Records who entered it, in the booking's own transaction. */
-  withinTransaction: (tx: Transaction) => Promise<void>;
+  withinTransaction: (tx: Transaction, booking: Booking) => Promise<void>;
 }
 
 type NewSession = Pick<BookingRequest, 'firstName' | 'lastName' | 'email' | 'locale'> &
@@ -92,7 +92,7 @@ async function insertHeld(
       await enqueueEmail(tx, 'booking.studio-notification', studioBookingEmail(created, mail));
     }
     await syncWrittenCalendar(tx, created, mail.meetingUrl);
-    await withinTransaction?.(tx);
+    await withinTransaction?.(tx, created);
     return created;
   });
   wakeOutboxSender();
@@ -139,10 +139,7 @@ type EnterOutcome =
   | { kind: 'taken' }
   | { kind: 'unavailable'; problem: SlotProblem; rules: SchedulingRules };
 
-/**
- * A session the studio agreed elsewhere, at a time free as the move dialog counts it (no notice),
- * under the public bookings' guarantee: of two at once for one time, one wins.
- */
+// Agreed elsewhere; free as the move dialog counts it (no notice); of two at once, one wins.
 export async function enterBooking(
   db: Database,
   session: NewSession & { start: Date },

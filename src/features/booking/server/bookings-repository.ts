@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   bookingLinkTokens,
   bookings,
@@ -76,6 +76,17 @@ export async function insertBooking(db: Queryable, values: NewBooking): Promise<
 export async function findBookingById(db: Queryable, id: string): Promise<Booking | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   return row;
+}
+
+export async function findBookingsByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Pick<Booking, 'id' | 'firstName' | 'lastName'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: bookings.id, firstName: bookings.firstName, lastName: bookings.lastName })
+    .from(bookings)
+    .where(inArray(bookings.id, [...ids]));
 }
 
 export async function findBookingByTokenHash(

@@ -28,7 +28,8 @@ export const connectCalendarRoute = deskRoute(
   async ({ database, session, data, locale, now }) => {
     const outcome = await connectCalendar(database.db, data, calendarSettings(), {
       now,
-      withinTransaction: (tx) => recordActivity(tx, session, 'calendar.connect', data.name),
+      withinTransaction: (tx) =>
+        recordActivity(tx, session, 'calendar.connect', { details: { name: data.name } }),
     });
     switch (outcome.kind) {
       case 'connected':
@@ -66,7 +67,8 @@ export const removeCalendarRoute = deskRoute<undefined, IdParams>(
     const removed = await database.db.transaction(async (tx) => {
       const row = await deleteCalendar(tx, id);
       if (row?.writes) await dropPendingWrites(tx);
-      if (row) await recordActivity(tx, session, 'calendar.remove', row.name);
+      if (row)
+        await recordActivity(tx, session, 'calendar.remove', { details: { name: row.name } });
       return row;
     });
     if (!removed) throw screenError(404, locale, 'calendars', 'notFound');
@@ -106,7 +108,7 @@ export const calendarRolesRoute = deskRoute<typeof calendarRolesSchema, IdParams
     await database.db.transaction(async (tx) => {
       if (calendar.writes && !data.writes) await dropPendingWrites(tx);
       await updateCalendarRoles(tx, id, data);
-      await recordActivity(tx, session, 'calendar.roles', calendar.name);
+      await recordActivity(tx, session, 'calendar.roles', { details: { name: calendar.name } });
     });
     return deskJson({ saved: id });
   },

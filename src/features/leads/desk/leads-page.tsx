@@ -89,7 +89,11 @@ export async function LeadsPage({
                 date: formatSlot(lead.createdAt, locale, studioTimeZone, { year: true }),
               })}
             </p>
-            <p className="truncate">{lead.email}</p>
+            <p className="wrap-anywhere">
+              <a href={`mailto:${lead.email}`} className="underline-offset-4 hover:underline">
+                {lead.email}
+              </a>
+            </p>
             {lead.fileCount > 0 && (
               <p className="flex items-center gap-2">
                 <Paperclip aria-hidden="true" className="size-4" />
