@@ -16,7 +16,13 @@ import { ConnectCalendarForm } from './connect-calendar-form';
 
 function ReadStatus({ failing, text }: { failing: boolean; text: string }) {
   return (
-    <p className={failing ? 'text-sm text-destructive dark:text-red-300' : 'text-sm text-muted-foreground'}>{text}</p>
+    <p
+      className={
+        failing ? 'text-sm text-destructive dark:text-red-300' : 'text-sm text-muted-foreground'
+      }
+    >
+      {text}
+    </p>
   );
 }
 
