@@ -38,7 +38,10 @@ export async function expectScreenSound(
   const phone = viewport.width < 640;
   for (const width of [viewport.width, ...(phone ? phoneWidths : [])]) {
     await page.setViewportSize({ ...viewport, width });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    // Against the screen's width: a phone widens `innerWidth` to the page's when it overflows.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `sideways overflow at ${width} px`).toBeLessThanOrEqual(0);
     await atEachWidth?.();
   }
