@@ -4,7 +4,7 @@ import { exitAfterFailedStart } from './failed-start';
 import { setServerPhase } from './readiness';
 import { startRetentionSweep } from './retention';
 import { onShutdown, runShutdownTasks } from './shutdown';
-import { startServerBackups } from '@/server/backup/server-backups';
+import { backupDirectory, startServerBackups } from '@/server/backup/server-backups';
 import {
   frontDoor,
   handOverFrontDoor,
@@ -13,6 +13,7 @@ import {
 } from '@/server/http/pipeline';
 import { drainRequests } from '@/server/http/request-drain';
 import { deleteUncommittedFiles } from '@/server/files/file-store-repository';
+import { restrictTree } from '@/server/files/private-folders';
 import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox-repository';
 import type { OutboxHooks } from '@/server/mail/outcomes';
 import { setOutboxSender, startOutboxSender } from '@/server/mail/outbox-sender';
@@ -48,6 +49,10 @@ async function startServices(services: readonly RuntimeService[]): Promise<void>
     await releaseClaimsOfDeadSenders(database.db);
     await deleteUncommittedFiles(database.db, new Date());
   }
+  // Files an older version wrote, or a looser umask, become the owner's alone.
+  Promise.all([restrictTree(env.DATA_DIR), restrictTree(backupDirectory())]).catch(
+    (error: unknown) => console.warn('Could not make the data folders private:', error),
+  );
   const transport = transportFromEnv(env);
   const outbox = startOutboxSender({
     db: database.db,
