@@ -3,7 +3,7 @@ import lockfile from 'proper-lockfile';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 import { advisoryLockKeys, withAdvisoryLock } from './advisory-lock';
-import { privateFolder, restrictNewFiles } from '@/server/files/private-folders';
+import { privateFolder, restrictNewFiles, restrictTree } from '@/server/files/private-folders';
 import { startEmbeddedEngine } from './embedded-engine';
 import type { Database } from './types';
 
@@ -85,6 +85,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       startEmbeddedEngine(dataDir),
       import('drizzle-orm/pglite'),
     ]);
+    // PGlite writes its files 0666 whatever the umask, in folders of 0700 that no one else can
+    // enter; those it has written so far lose the bits they do not need.
+    await restrictTree(dataDir);
     const db = drizzle({ client, schema });
     return {
       kind: 'pglite',

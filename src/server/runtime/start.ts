@@ -4,7 +4,7 @@ import { exitAfterFailedStart } from './failed-start';
 import { setServerPhase } from './readiness';
 import { startRetentionSweep } from './retention';
 import { onShutdown, runShutdownTasks } from './shutdown';
-import { backupDirectory, startServerBackups } from '@/server/backup/server-backups';
+import { backupDirectory, newestBackup, startServerBackups } from '@/server/backup/server-backups';
 import {
   frontDoor,
   handOverFrontDoor,
@@ -14,11 +14,13 @@ import {
 import { drainRequests } from '@/server/http/request-drain';
 import { deleteUncommittedFiles } from '@/server/files/file-store-repository';
 import { restrictTree } from '@/server/files/private-folders';
-import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox-repository';
+import { outboxBacklog, releaseClaimsOfDeadSenders } from '@/server/mail/outbox-repository';
 import type { OutboxHooks } from '@/server/mail/outcomes';
 import { setOutboxSender, startOutboxSender } from '@/server/mail/outbox-sender';
 import { transportFromEnv } from '@/server/mail/transport';
 import { env } from '@/server/env';
+import { routeConsoleToLog } from '@/server/logging/logger';
+import { measureRuntime } from '@/server/metrics/runtime-gauges';
 
 // Process managers kill a stopping server after ~10 s.
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -37,6 +39,7 @@ export function startServerRuntime(
   services: readonly RuntimeService[],
   featureHooks: FeatureHooks,
 ): void {
+  if (process.env.NODE_ENV === 'production') routeConsoleToLog();
   handOverFrontDoor(frontDoor(requestPipeline(featureHooks)));
   installServerShutdown();
   startServices(services).then(() => setServerPhase('ready'), exitAfterFailedStart);
@@ -61,6 +64,10 @@ async function startServices(services: readonly RuntimeService[]): Promise<void>
     hooks: Object.assign({}, ...services.map((service) => service.outboxHooks)),
   });
   setOutboxSender(outbox);
+  measureRuntime({
+    outboxBacklog: (now) => outboxBacklog(database.db, now),
+    newestBackupAt: async () => (await newestBackup())?.createdAt,
+  });
   const retentionSweep = startRetentionSweep(database.db);
   const backups = startServerBackups(database);
   onShutdown('database', closeDatabase);
