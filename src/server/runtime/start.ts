@@ -1,6 +1,7 @@
 import { closeDatabase, getDatabase } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { exitAfterFailedStart } from './failed-start';
+import { collectWhenIdle } from './idle-collection';
 import { setServerPhase } from './readiness';
 import { startRetentionSweep } from './retention';
 import { onShutdown, runShutdownTasks } from './shutdown';
@@ -11,7 +12,7 @@ import {
   requestPipeline,
   type FeatureHooks,
 } from '@/server/http/pipeline';
-import { drainRequests } from '@/server/http/request-drain';
+import { drainRequests, requestsReceived } from '@/server/http/request-drain';
 import { deleteUncommittedFiles } from '@/server/files/file-store-repository';
 import { restrictTree } from '@/server/files/private-folders';
 import { outboxBacklog, releaseClaimsOfDeadSenders } from '@/server/mail/outbox-repository';
@@ -42,7 +43,10 @@ export function startServerRuntime(
   if (process.env.NODE_ENV === 'production') routeConsoleToLog();
   handOverFrontDoor(frontDoor(requestPipeline(featureHooks)));
   installServerShutdown();
-  startServices(services).then(() => setServerPhase('ready'), exitAfterFailedStart);
+  startServices(services).then(() => {
+    setServerPhase('ready');
+    collectWhenIdle(requestsReceived);
+  }, exitAfterFailedStart);
 }
 
 async function startServices(services: readonly RuntimeService[]): Promise<void> {
