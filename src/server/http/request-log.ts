@@ -18,7 +18,8 @@ export function tagRequestId(request: http.IncomingMessage, response: http.Serve
   return id;
 }
 
-/** One line per request, once answered or cut off; a 5xx is an error. */
+/** One line per request, once answered or cut off; a 5xx is an error, a 503 (starting, stopping,
+ * busy: it says when to come back) a warning. */
 export const logRequest: RequestHook = (_server, request, response) => {
   const started = process.hrtime.bigint();
   response.once('close', () => {
@@ -32,8 +33,9 @@ export const logRequest: RequestHook = (_server, request, response) => {
       ms,
     };
     const text = `${request.method} ${request.url} ${status ?? 'aborted'} ${ms} ms`;
-    if (status !== undefined && status >= 500) logger().error(line, text);
-    else logger().info(line, text);
+    const level =
+      status === 503 ? 'warn' : status !== undefined && status >= 500 ? 'error' : 'info';
+    logger()[level](line, text);
   });
   return false;
 };
