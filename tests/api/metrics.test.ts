@@ -27,7 +27,7 @@ describe.each(backends.both)('the runtime metrics on %s', (backend) => {
 
   it('show the outbox filling and draining, and emails refused for good', async () => {
     const backups: { newest?: Date } = {};
-    measureRuntime({
+    const runtime = measureRuntime({
       outboxBacklog: (now) => outboxBacklog(db(), now),
       newestBackupAt: async () => backups.newest,
     });
@@ -39,6 +39,7 @@ describe.each(backends.both)('the runtime metrics on %s', (backend) => {
     await enqueueEmail(db(), 'metrics.test', email('later@example.com'), {
       sendAt: new Date(now + 60 * MINUTE),
     });
+    await runtime.sample();
     expect(await sample('marlowe_outbox_depth', { kind: 'metrics.test' })).toBe(3);
     expect(await sample('marlowe_outbox_oldest_unsent_seconds')).toBeGreaterThanOrEqual(300);
     expect(await sample('marlowe_backup_age_seconds')).toBe(Infinity);
@@ -60,6 +61,7 @@ describe.each(backends.both)('the runtime metrics on %s', (backend) => {
       sent: 2,
       failed: 1,
     });
+    await runtime.sample();
     expect(await sample('marlowe_outbox_depth', { kind: 'metrics.test' })).toBe(0);
     expect(await sample('marlowe_outbox_oldest_unsent_seconds')).toBe(0);
     expect(await sample('marlowe_emails_refused_total', { kind: 'metrics.test' })).toBe(
@@ -68,6 +70,7 @@ describe.each(backends.both)('the runtime metrics on %s', (backend) => {
 
     backups.newest = new Date(now - 3_600_000);
     expect(await sample('marlowe_backup_age_seconds')).toBeGreaterThanOrEqual(3_600);
+    runtime.stop();
     await db().delete(emailOutbox);
   });
 

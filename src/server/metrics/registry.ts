@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Reads the runtime hands in once it runs (`measureRuntime`), made at each scrape. */
 export interface RuntimeSamplers {
@@ -9,9 +10,8 @@ export interface RuntimeSamplers {
 function createSiteMetrics() {
   const samplers: RuntimeSamplers = {};
   const registry = new Registry();
-  // Event-loop delay, resident memory, heap, garbage collection, handles: Node's own.
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const registers = [registry];
+  processMetrics(registers);
   return {
     registry,
     samplers,
@@ -76,6 +76,67 @@ function createSiteMetrics() {
       collect: () => samplers.backups?.(),
     }),
   };
+}
+
+// Node's own, under prom-client's names: its full default set took about 0.9 ms of CPU a scrape
+// (files under /proc, heap spaces, handles); these take microseconds.
+function processMetrics(registers: Registry[]): void {
+  const delay = monitorEventLoopDelay({ resolution: 20 });
+  delay.enable();
+  const seconds = (nanoseconds: number) => (Number.isFinite(nanoseconds) ? nanoseconds / 1e9 : 0);
+  // Registered after the p99, whose collection sets them: a scrape reads metrics in this order.
+  const lagMax = new Gauge({
+    name: 'nodejs_eventloop_lag_max_seconds',
+    help: 'Longest event-loop delay since the last scrape.',
+    registers: [],
+  });
+  const lagMean = new Gauge({
+    name: 'nodejs_eventloop_lag_mean_seconds',
+    help: 'Mean event-loop delay since the last scrape.',
+    registers: [],
+  });
+  const lagP99: Gauge = new Gauge({
+    name: 'nodejs_eventloop_lag_p99_seconds',
+    help: 'Event-loop delay, 99th percentile since the last scrape.',
+    registers,
+    collect() {
+      lagP99.set(seconds(delay.percentile(99)));
+      lagMax.set(seconds(delay.max));
+      lagMean.set(seconds(delay.mean));
+      delay.reset();
+    },
+  });
+  for (const registry of registers) {
+    registry.registerMetric(lagMax);
+    registry.registerMetric(lagMean);
+  }
+  let cpuBefore = process.cpuUsage();
+  const cpu: Counter = new Counter({
+    name: 'process_cpu_seconds_total',
+    help: 'User and system CPU time spent, in seconds.',
+    registers,
+    collect() {
+      const used = process.cpuUsage(cpuBefore);
+      cpuBefore = process.cpuUsage();
+      cpu.inc((used.user + used.system) / 1e6);
+    },
+  });
+  const memory = (name: string, help: string, field: keyof NodeJS.MemoryUsage) => {
+    const gauge: Gauge = new Gauge({
+      name,
+      help,
+      registers,
+      collect: () => void gauge.set(process.memoryUsage()[field]),
+    });
+  };
+  memory('process_resident_memory_bytes', 'Resident memory size in bytes.', 'rss');
+  memory('nodejs_heap_size_total_bytes', 'V8 heap size in bytes.', 'heapTotal');
+  memory('nodejs_heap_size_used_bytes', 'V8 heap in use, in bytes.', 'heapUsed');
+  memory(
+    'nodejs_external_memory_bytes',
+    "Memory held outside the V8 heap by JavaScript objects, PGlite's included.",
+    'external',
+  );
 }
 
 export type SiteMetrics = ReturnType<typeof createSiteMetrics>;

@@ -68,10 +68,11 @@ async function startServices(services: readonly RuntimeService[]): Promise<void>
     hooks: Object.assign({}, ...services.map((service) => service.outboxHooks)),
   });
   setOutboxSender(outbox);
-  measureRuntime({
+  const measures = measureRuntime({
     outboxBacklog: (now) => outboxBacklog(database.db, now),
     newestBackupAt: async () => (await newestBackup())?.createdAt,
   });
+  onShutdown('metrics', async () => measures.stop());
   const retentionSweep = startRetentionSweep(database.db);
   const backups = startServerBackups(database);
   onShutdown('database', closeDatabase);
