@@ -10,10 +10,12 @@ export async function register() {
       const { analyticsService } = await import('./features/analytics/server/runtime');
       const { firstInviteService } = await import('./features/studio/auth/server/first-invite');
       const { newsletterService } = await import('./features/newsletter/server/runtime');
+      const { calendarService } = await import('./features/calendars/server/runtime');
       const { pageViewEndpoint } = await import('./features/analytics/server/page-view-endpoint');
-      startServerRuntime([analyticsService(), firstInviteService(), newsletterService()], {
-        pageViews: pageViewEndpoint(),
-      });
+      startServerRuntime(
+        [analyticsService(), firstInviteService(), newsletterService(), calendarService()],
+        { pageViews: pageViewEndpoint() },
+      );
     } catch (error) {
       exitAfterFailedStart(error);
     }

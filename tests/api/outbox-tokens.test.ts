@@ -5,7 +5,7 @@ import { migrateDatabase } from '@/server/db/client';
 import { openEmptyDatabase, sqlOf } from './support/backup-fixtures';
 import { backends } from './support/test-database';
 
-const MIGRATION = '0010_outbox_sent_without_tokens';
+const MIGRATION = '0013_outbox_sent_without_tokens';
 const token = 'A'.repeat(21) + 'z'.repeat(22);
 const link = `https://marlowe.studio/es/booking/cancel?token=${token}`;
 

@@ -37,7 +37,10 @@ export const testIssueRoute = deskRoute(
       to: env.STUDIO_NOTIFY_EMAIL,
       siteUrl: env.SITE_URL,
       now,
-      withinTransaction: (tx) => recordActivity(tx, session, 'newsletter.test', data.article),
+      withinTransaction: (tx) =>
+        recordActivity(tx, session, 'newsletter.test', {
+          subject: { kind: 'article', id: data.article },
+        }),
     });
     return deskJson({
       message: deskText(locale, 'newsletter.testQueued', { email: env.STUDIO_NOTIFY_EMAIL }),
@@ -57,7 +60,10 @@ export const sendIssueRoute = deskRoute(
       siteUrl: env.SITE_URL,
       ratePerMinute: env.NEWSLETTER_RATE,
       withinTransaction: (tx, send) =>
-        recordActivity(tx, session, 'newsletter.send', `${send.article}: ${send.recipients}`),
+        recordActivity(tx, session, 'newsletter.send', {
+          subject: { kind: 'article', id: send.article },
+          details: { recipients: send.recipients },
+        }),
     });
     switch (outcome.kind) {
       case 'queued':

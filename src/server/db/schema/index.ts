@@ -1,6 +1,7 @@
 // drizzle-kit reads this file to generate the migrations in drizzle/.
 export * from './analytics';
 export * from './bookings';
+export * from './calendars';
 export * from './closed-days';
 export * from './leads';
 export * from './newsletter';

@@ -59,10 +59,16 @@ export function EnrollForm({ locale, token, texts }: EnrollFormProps) {
       }));
     const verified =
       response &&
-      (await submit('POST', deskApi('auth/registration/verify', locale), { name, response }));
+      (await submit<{ passkey: string }>('POST', deskApi('auth/registration/verify', locale), {
+        name,
+        response,
+      }));
     if (verified && verified.ok) {
       setState('done');
-      window.location.assign(localizedPath(locale, deskPath.today));
+      const security = new URL(localizedPath(locale, deskPath.security), window.location.href);
+      security.searchParams.set('added', verified.data.passkey);
+      security.hash = 'passkeys';
+      window.location.assign(security);
       return;
     }
     const refusal = verified || started;
@@ -80,7 +86,12 @@ export function EnrollForm({ locale, token, texts }: EnrollFormProps) {
             hint={texts.nameHint}
             max={PASSKEY_NAME_MAX}
           />
-          <Button type="submit" size="lg" disabled={state !== 'idle'} className="w-full sm:w-fit">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={state !== 'idle'}
+            className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-fit"
+          >
             <KeyRound aria-hidden="true" />
             {texts.submit}
           </Button>
