@@ -313,7 +313,7 @@ describe.each(backends.both)('enrollment links on %s', (backend) => {
     const first = await ask({ email: 'someone@example.com' });
     expect(first.status).toBe(202);
     expect((await first.json()).message).toMatch(
-      /^Hay un enlace en camino a h•••@marlowe\.studio\./,
+      /^Hay un enlace en camino a h•••@marlowe\.studio, o ya está allí\. Ábralo en este dispositivo/,
     );
     const rows = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'studio.invite'));
     expect(rows).toHaveLength(1);
@@ -339,7 +339,7 @@ describe.each(backends.both)('enrollment links on %s', (backend) => {
     const answer = await ask(owner);
     expect(answer.status).toBe(202);
     expect((await answer.json()).message).toBe(
-      "A link is on its way to the studio's inbox, or already there. It works once, for at least 15 more minutes.",
+      "A link is on its way to h•••@marlowe.studio, or already there. Open it on this device: it works once, for at least 15 more minutes.",
     );
     expect(await invitesEmailed()).toBe(1);
     const valid = await db().select().from(studioInvites).where(isNull(studioInvites.usedAt));
