@@ -339,7 +339,7 @@ describe.each(backends.both)('enrollment links on %s', (backend) => {
     const answer = await ask(owner);
     expect(answer.status).toBe(202);
     expect((await answer.json()).message).toBe(
-      "A link is on its way to h•••@marlowe.studio, or already there. Open it on this device: it works once, for at least 15 more minutes.",
+      'A link is on its way to h•••@marlowe.studio, or already there. Open it on this device: it works once, for at least 15 more minutes.',
     );
     expect(await invitesEmailed()).toBe(1);
     const valid = await db().select().from(studioInvites).where(isNull(studioInvites.usedAt));
