@@ -20,6 +20,8 @@ const env = validatedEnv();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Loaded from node_modules, not bundled: one copy for the instrumentation and every route.
+  serverExternalPackages: ['prom-client', 'pino'],
   reactStrictMode: true,
   // `npm test` checks the types in a step of its own before it builds (scripts/test.ts).
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },

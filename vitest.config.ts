@@ -13,6 +13,8 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['tests/support/setup.ts'],
+    // No request lines from the pipelines under test.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     // Vitest keeps a core for itself by default, which leaves one worker on two cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     restoreMocks: true,
@@ -57,6 +59,8 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'after-build',
+                // The servers these tests start inherit it: they log as in production.
+                env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
                 include: ['tests/integration/after-build/**/*.test.ts'],
                 globalSetup: ['tests/integration/after-build/support/shared-server.ts'],
                 environment: 'node',

@@ -11,6 +11,9 @@ const dev = process.argv.includes('--dev');
 process.env.NODE_ENV = dev ? 'development' : 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const port = Number(process.env.PORT || 3000);
+// What the server writes (database, backups, emails, caches) is the owner's alone, whatever umask
+// it was started with.
+process.umask(0o077);
 
 // The server runtime, which Next.js starts from src/instrumentation.ts in a bundle of its own,
 // hands its pipeline over on this key (`handOverFrontDoor`).

@@ -10,6 +10,10 @@
  * the floor any route that reads the database pays on this machine. Then the slots again beside a
  * server with three connected calendars (lib/calendar-bench.ts); `-- --only calendars` runs that
  * part alone.
+ *
+ * The first round is watched through `GET /metrics` as an operator would: the bookings made and
+ * the outbox's depth, every half second until the outbox has drained (at MAIL_RATE). At the end,
+ * the server's CPU per scrape beside a health request's.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,9 +30,39 @@ import {
 } from './lib/booking-load';
 import { benchCalendars } from './lib/calendar-bench';
 import { loadAverage } from './lib/machine';
+import {
+  BENCH_METRICS_TOKEN,
+  scrape,
+  scrapeCost,
+  total,
+  watchBookings,
+  type TimelinePoint,
+} from './lib/metrics-scrape';
 import { startNextServer, type RunningServer } from './lib/next-server';
 
 const BOOKING_ROUNDS = 3;
+const DRAIN_LIMIT_MS = 5 * 60_000;
+
+// Until the outbox is empty again, or the limit.
+async function drained(server: RunningServer): Promise<void> {
+  const deadline = Date.now() + DRAIN_LIMIT_MS;
+  while (Date.now() < deadline && total(await scrape(server), 'marlowe_outbox_depth') > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+function printTimeline(points: TimelinePoint[]) {
+  console.log("  GET /metrics during the first round (every ~5 s, and the outbox's peak):");
+  const peak = points.reduce((top, point) => (point.depth > top.depth ? point : top), points[0]!);
+  let next = 0;
+  for (const point of points) {
+    if (point !== peak && point !== points.at(-1) && point.seconds < next) continue;
+    next = point.seconds + 5;
+    console.log(
+      `    ${point.seconds.toFixed(1).padStart(6)} s  bookings ${String(point.bookings).padStart(4)}  outbox depth ${String(point.depth).padStart(4)}  oldest unsent ${point.oldest.toFixed(1).padStart(6)} s  emails sent ${String(point.sent).padStart(4)}${point === peak ? '  (peak)' : ''}`,
+    );
+  }
+}
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;
@@ -69,7 +103,12 @@ async function runBackend(
       server = await start();
       await warmUp(server);
     }
+    const watch = round === 0 ? watchBookings(server) : undefined;
     const result = await benchBookingRound(server);
+    if (watch) {
+      await drained(server);
+      printTimeline(await watch.stop());
+    }
     created.push(...result.created.map((r) => r.ms));
     conflicts.push(...result.conflicts.map((r) => r.ms));
     bookingMs += result.bookingMs;
@@ -78,7 +117,11 @@ async function runBackend(
     conflictCpuMs += result.conflictCpuMs;
     unexpected.push(...result.unexpected);
   }
+  const cost = await scrapeCost(server);
   await server.stop();
+  console.log(
+    `  GET /metrics: ${cost.scrapeMs.toFixed(2)} ms of server CPU a scrape, against ${cost.healthMs.toFixed(2)} ms a health request (${cost.scrapes} of each, interleaved)`,
+  );
 
   const rows = [
     { endpoint: 'GET health (floor)', ...health },
@@ -126,6 +169,7 @@ async function main() {
       TRUST_PROXY: 'true',
       DATABASE_URL: '',
       SMTP_URL: '',
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
     });
   });
   await rm(dataDir, { recursive: true, force: true });
@@ -150,6 +194,7 @@ async function main() {
         TRUST_PROXY: 'true',
         DATABASE_URL: postgresUrl,
         SMTP_URL: '',
+        METRICS_TOKEN: BENCH_METRICS_TOKEN,
       }),
     clear,
   );

@@ -20,6 +20,8 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 export const INVITE_LIFETIME_MINUTES = 30;
+// A link asked for while an emailed one has this long left is not sent again: that one answers.
+export const INVITE_REUSE_MINUTES = INVITE_LIFETIME_MINUTES / 2;
 export const SESSION_IDLE_HOURS = 12;
 export const SESSION_LIFETIME_DAYS = 30;
 
@@ -39,7 +41,5 @@ export const ACTIVITY_PAGE_SIZE = 25;
 export const deskRateLimits = {
   ceremony: { points: 30, durationSeconds: 15 * 60 },
   inviteRequest: { points: 5, durationSeconds: 60 * 60 },
-  // Across every address: the studio's inbox is the one that fills up.
-  inviteRequestAll: { points: 10, durationSeconds: 60 * 60 },
   desk: { points: 300, durationSeconds: 60 },
 } as const;

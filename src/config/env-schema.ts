@@ -17,6 +17,12 @@ const emailsPerMinute = (fallback: number) =>
       .max(6000, 'must be between 1 and 6000 emails a minute'),
   ).transform((value) => value ?? fallback);
 
+const secretToken = z
+  .string()
+  .min(32, 'must be at least 32 characters, e.g. the output of `openssl rand -hex 32`')
+  // Only characters that stay as they are in a URL or a header, so the value works when pasted.
+  .regex(/^[A-Za-z0-9._~-]+$/, 'may hold only letters, digits and - _ . ~');
+
 const serverEnvSchema = z
   .object({
     SITE_URL: optionalText(
@@ -57,12 +63,14 @@ const serverEnvSchema = z
     ),
     TRUST_PROXY: optionalText(booleanFlag).transform((value) => value ?? false),
     // Without it, the studio's calendar feed does not exist.
-    STUDIO_CALENDAR_TOKEN: optionalText(
-      z
-        .string()
-        .min(32, 'must be at least 32 characters, e.g. the output of `openssl rand -hex 32`')
-        // Only characters that stay as they are in a URL, so the address works when pasted.
-        .regex(/^[A-Za-z0-9._~-]+$/, 'may hold only letters, digits and - _ . ~'),
+    STUDIO_CALENDAR_TOKEN: optionalText(secretToken),
+    // Without it, GET /metrics does not exist.
+    METRICS_TOKEN: optionalText(secretToken),
+    // The logger reads it itself (src/server/logging); checked here so a typo stops the start.
+    LOG_LEVEL: optionalText(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      }),
     ),
     // The key connected calendars' addresses and passwords are encrypted with.
     STUDIO_SECRET: optionalText(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // 256 bits; only the hash is stored, so a copy of the database opens nothing.
 export function newSecretToken(): string {
@@ -7,4 +7,10 @@ export function newSecretToken(): string {
 
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+// Hashing both sides first makes the comparison take the same time whatever was sent.
+export function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }

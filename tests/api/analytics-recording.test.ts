@@ -18,6 +18,7 @@ import {
 } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
 import { PEER_ADDRESS_HEADER, tagPeerAddress } from '@/server/http/client-address';
+import { siteMetrics } from '@/server/metrics/registry';
 import { deleteExpiredRecords } from '@/server/db/retention-queries';
 import { pipelineServer, type PipelineServer } from '../support/pipeline-server';
 import { agents, browserHeaders, sendBeacon } from './support/analytics';
@@ -281,13 +282,24 @@ describe.each(backends.both)('analytics recording on %s', (backend) => {
     it('turns a flood from one client away before reading it, and not the next client', async () => {
       const bot = (address: string) =>
         browser({ 'user-agent': agents.googlebot, 'x-forwarded-for': address });
+      const counted = async () => {
+        const { beaconFloods, beaconDropped } = siteMetrics();
+        return [
+          (await beaconFloods.get()).values[0]?.value,
+          (await beaconDropped.get()).values[0]?.value,
+        ];
+      };
+      const [floodsBefore = 0, droppedBefore = 0] = await counted();
       for (let i = 0; i < pageViewRateLimit.points; i += 1) {
         expect((await post(bot('198.51.100.77'))).status).toBe(204);
       }
       const refused = await post(bot('198.51.100.77'), { body: 'x'.repeat(5_000) });
       expect(refused).toMatchObject({ status: 429, retryAfter: expect.stringMatching(/^\d+$/) });
       expect(JSON.parse(refused.body).message).toMatch(/Too many requests/);
+      for (let i = 0; i < 20; i += 1) expect((await post(bot('198.51.100.77'))).status).toBe(429);
       expect((await post(bot('198.51.100.78'))).status).toBe(204);
+      // The flood is one in the metrics, each of its beacons past the limit one dropped.
+      expect(await counted()).toEqual([floodsBefore + 1, droppedBefore + 21]);
     });
 
     it('counts and limits by the socket, whatever address header a client sends', async () => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBackups } from '@/server/backup/backup-files';
 import {
@@ -16,6 +17,7 @@ import { migrationsUpTo, restoreBackup } from '@/server/backup/restore';
 import { snapshotFolderFor } from '@/server/backup/snapshot';
 import { embeddedClient } from '@/server/backup/sql-client';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { emailOutbox } from '@/server/db/schema';
 import { StoredFileWriter, commitStoredFiles } from '@/server/files/file-store-repository';
 import {
   openEmptyDatabase,
@@ -248,6 +250,51 @@ describe('backups on the embedded database while it is in use', () => {
         try {
           await restoreBackup(backupFile!.path, restored.handle);
           await expectSameDatabase(restored.handle, source.handle);
+        } finally {
+          await restored.cleanup();
+        }
+      } finally {
+        await source.cleanup();
+        await rm(directory, { recursive: true, force: true });
+      }
+    },
+    HEAVY,
+  );
+
+  it(
+    "carry no usable link: an unsent email is kept with its links' tokens removed",
+    async () => {
+      const source = await createTestDatabase('pglite');
+      const directory = await mkdtemp(path.join(os.tmpdir(), 'marlowe-backups-'));
+      const token = 'Q'.repeat(20) + 'w'.repeat(23);
+      try {
+        const link = `https://marlowe.studio/studio/enroll?token=${token}`;
+        await source.handle.db.insert(emailOutbox).values({
+          kind: 'studio.invite',
+          message: {
+            to: 'studio@example.com',
+            subject: 'Enroll',
+            text: link,
+            html: `<a href="${link}">Enroll</a>`,
+            calendar: {
+              method: 'REQUEST',
+              filename: 'session.ics',
+              content: `DESCRIPTION:${link.slice(0, 60)}\r\n ${link.slice(60)}`,
+            },
+          },
+        });
+        const { file } = await createBackup(source.handle, { directory, live: true });
+        const text = gunzipSync(await readFile(file.path)).toString();
+        expect(text).not.toContain(token.slice(0, 15));
+        expect(text).not.toContain(token.slice(-15));
+        const restored = await openEmptyDatabase('pglite');
+        try {
+          await restoreBackup(file.path, restored.handle);
+          const [row] = await restored.handle.db.select().from(emailOutbox);
+          expect(row!.message.text).toBe('https://marlowe.studio/studio/enroll?token=removed');
+          expect(row!.message.calendar!.content).toBe(
+            'DESCRIPTION:https://marlowe.studio/studio/enroll?token=removed',
+          );
         } finally {
           await restored.cleanup();
         }

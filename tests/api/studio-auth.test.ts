@@ -1,6 +1,11 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq, isNull } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as requestInvite } from '@/app/api/studio/auth/invite/route';
 import {
   DELETE as revokePasskey,
@@ -20,6 +25,7 @@ import {
   studioSessions,
   type OutboxMessage,
 } from '@/server/db/schema';
+import { openMigratedDatabase } from '@/server/db/client';
 import { DeskBrowser } from './support/desk-client';
 import { authenticationResponse, newSoftwarePasskey } from './support/passkey-authenticator';
 import { SITE } from './support/requests';
@@ -297,6 +303,8 @@ describe.each(backends.both)('managing passkeys and sessions on %s', (backend) =
 describe.each(backends.both)('enrollment links on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
+  const invitesEmailed = async () =>
+    (await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'studio.invite'))).length;
 
   it('are emailed to the studio only, which the answer names, and rate-limited', async () => {
     const browser = new DeskBrowser();
@@ -305,7 +313,7 @@ describe.each(backends.both)('enrollment links on %s', (backend) => {
     const first = await ask({ email: 'someone@example.com' });
     expect(first.status).toBe(202);
     expect((await first.json()).message).toMatch(
-      /^Hay un enlace en camino a h•••@marlowe\.studio\./,
+      /^Hay un enlace en camino a h•••@marlowe\.studio, o ya está allí\. Ábralo en este dispositivo/,
     );
     const rows = await db().select().from(emailOutbox).where(eq(emailOutbox.kind, 'studio.invite'));
     expect(rows).toHaveLength(1);
@@ -318,6 +326,34 @@ describe.each(backends.both)('enrollment links on %s', (backend) => {
     const limited = await ask();
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
+    // The first link, valid long enough, answered them all: one email in the studio's inbox.
+    expect(await invitesEmailed()).toBe(1);
+  });
+
+  it('cannot be used up by strangers: whoever asks finds a link valid at least 15 minutes', async () => {
+    const strangers = Array.from({ length: 40 }, () => new DeskBrowser());
+    const ask = (browser: DeskBrowser) =>
+      browser.send(requestInvite, '/api/studio/auth/invite', { body: { email: 'x@example.com' } });
+    for (const stranger of strangers) expect((await ask(stranger)).status).toBe(202);
+    const owner = new DeskBrowser();
+    const answer = await ask(owner);
+    expect(answer.status).toBe(202);
+    expect((await answer.json()).message).toBe(
+      'A link is on its way to h•••@marlowe.studio, or already there. Open it on this device: it works once, for at least 15 more minutes.',
+    );
+    expect(await invitesEmailed()).toBe(1);
+    const valid = await db().select().from(studioInvites).where(isNull(studioInvites.usedAt));
+    expect(valid.some((row) => row.expiresAt.getTime() > Date.now() + 15 * MINUTE)).toBe(true);
+
+    // Once the emailed link has less than half its life left, or is used, the next ask sends one.
+    await db()
+      .update(studioInvites)
+      .set({ expiresAt: new Date(Date.now() + 14 * MINUTE) });
+    expect((await ask(owner)).status).toBe(202);
+    expect(await invitesEmailed()).toBe(2);
+    await db().update(studioInvites).set({ usedAt: new Date() });
+    expect((await ask(owner)).status).toBe(202);
+    expect(await invitesEmailed()).toBe(3);
   });
 
   it('are offered at start while the desk has no passkey, in the log and by email', async () => {
@@ -336,4 +372,37 @@ describe.each(backends.both)('enrollment links on %s', (backend) => {
     expect((await browser.enroll(token, 'First', newSoftwarePasskey())).status).toBe(200);
     expect(await offerFirstInvite(db(), options)).toBeUndefined();
   });
+});
+
+describe('npm run studio -- invite', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'marlowe-invite-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('prints a working link even while an emailed one answers the public requests', async () => {
+    const config = { kind: 'pglite', dataDir: path.join(dataDir, 'db') } as const;
+    const before = await openMigratedDatabase(config);
+    try {
+      await createInvite(before.db, 'request', new Date());
+    } finally {
+      await before.close();
+    }
+    const { stdout } = await promisify(execFile)(
+      path.resolve('node_modules/.bin/tsx'),
+      ['scripts/ops/studio.ts', 'invite'],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: SITE } },
+    );
+    const url = /http:\/\/localhost:3000\/studio\/enroll\?token=[\w-]{43}/.exec(stdout)?.[0];
+    expect(url, stdout).toBeTruthy();
+    const after = await openMigratedDatabase(config);
+    try {
+      const token = new URL(url!).searchParams.get('token')!;
+      expect(await checkInvite(after.db, token, new Date())).toMatchObject({ state: 'valid' });
+      expect(await after.db.select().from(studioInvites)).toHaveLength(2);
+    } finally {
+      await after.close();
+    }
+  }, 180_000);
 });

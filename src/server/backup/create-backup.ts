@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatabaseHandle } from '@/server/db/client';
+import { privateFolder } from '@/server/files/private-folders';
 import { removeStalePartials, type BackupFile } from './backup-files';
 import { backupFileName, partialFileName, type BackupHeader } from './format';
 import { readBackupFile } from './read-backup';
@@ -23,7 +24,7 @@ export async function createBackup(
     signal,
   }: { directory: string; live: boolean; now?: Date; signal?: AbortSignal },
 ): Promise<BackupOutcome> {
-  await mkdir(directory, { recursive: true });
+  await privateFolder(directory);
   await removeStalePartials(directory, now);
   const name = backupFileName(now);
   const partial = path.join(directory, partialFileName(name));

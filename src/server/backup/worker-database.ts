@@ -1,23 +1,24 @@
-import type { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import type { SqlClient } from './sql-client';
 
 // Plain CommonJS, evaluated: no bundler touches it, and require resolves from the project folder.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
+const READER_SOURCE = `
 const { PGlite } = require('@electric-sql/pglite');
+const { folder, settings } = JSON.parse(process.argv[1]);
 const reason = (error) => String((error && error.message) || error);
-const settings = workerData.settings.flatMap((setting) => ['-c', setting]);
-PGlite.create(workerData.folder, { startParams: [...PGlite.defaultStartParams, ...settings] }).then(
+const startParams = [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ['-c', setting])];
+process.on('disconnect', () => process.exit(0));
+PGlite.create(folder, { startParams }).then(
   (db) => {
-    parentPort.on('message', ({ id, text, params }) =>
+    process.on('message', ({ id, text, params }) =>
       db.query(text, params).then(
-        (result) => parentPort.postMessage({ id, rows: result.rows }),
-        (error) => parentPort.postMessage({ id, error: reason(error) }),
+        (result) => process.send({ id, rows: result.rows }),
+        (error) => process.send({ id, error: reason(error) }),
       ),
     );
-    parentPort.postMessage({ ready: true });
+    process.send({ ready: true });
   },
-  (error) => parentPort.postMessage({ failed: reason(error) }),
+  (error) => process.send({ failed: reason(error) }),
 );
 `;
 
@@ -34,24 +35,34 @@ export interface WorkerDatabase {
   close(): Promise<void>;
 }
 
-// Its own thread: opening and querying run in WebAssembly without a pause, holding up requests.
+// A process of its own: opening and querying run in WebAssembly without a pause, which would hold
+// up requests, and all the memory that engine took goes back to the system when it exits.
 export async function openWorkerDatabase(
   folder: string,
   settings: readonly string[],
 ): Promise<WorkerDatabase> {
-  const { Worker: Thread } = await import('node:worker_threads');
-  const worker: Worker = new Thread(WORKER_SOURCE, {
-    eval: true,
-    workerData: { folder, settings },
-  });
+  const reader = spawn(
+    process.execPath,
+    ['--liftoff-only', '-e', READER_SOURCE, JSON.stringify({ folder, settings })],
+    {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    },
+  );
+  const exited = new Promise<void>((resolve) => reader.once('exit', () => resolve()));
   const pending = new Map<number, { resolve(rows: unknown[]): void; reject(error: Error): void }>();
   let nextId = 0;
   const failAll = (error: Error) => {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
+  const stop = async () => {
+    if (reader.exitCode === null && reader.signalCode === null) reader.kill();
+    await exited;
+  };
   await new Promise<void>((resolve, reject) => {
-    worker.on('message', (reply: Reply) => {
+    reader.on('message', (reply: Reply) => {
       if (reply.ready) return resolve();
       if (reply.failed) return reject(new Error(reply.failed));
       const waiting = pending.get(reply.id!);
@@ -59,13 +70,17 @@ export async function openWorkerDatabase(
       if (reply.error !== undefined) waiting?.reject(new Error(reply.error));
       else waiting?.resolve(reply.rows!);
     });
-    worker.on('error', (error) => {
+    reader.on('error', (error) => {
       reject(error);
       failAll(error);
     });
-    worker.on('exit', () => failAll(new Error('The backup reader stopped.')));
+    reader.once('exit', () => {
+      const stopped = new Error('The backup reader stopped.');
+      reject(stopped);
+      failAll(stopped);
+    });
   }).catch(async (error: unknown) => {
-    await worker.terminate();
+    await stop();
     throw error;
   });
   return {
@@ -74,9 +89,9 @@ export async function openWorkerDatabase(
         new Promise<{ rows: Row[] }>((resolve, reject) => {
           const id = nextId++;
           pending.set(id, { resolve: (rows) => resolve({ rows: rows as Row[] }), reject });
-          worker.postMessage({ id, text, params });
+          reader.send({ id, text, params });
         }),
     },
-    close: async () => void (await worker.terminate()),
+    close: stop,
   };
 }

@@ -4,6 +4,7 @@ import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { PRIVATE_FILE_MODE } from '@/server/files/private-folders';
 import {
   appliedMigration,
   knownMigrations,
@@ -12,6 +13,7 @@ import {
   readTableLayouts,
   type TableLayout,
 } from '@/server/db/backup-catalog';
+import { withoutLinkTokens } from '@/server/mail/link-tokens';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, tableKey, type BackupHeader } from './format';
 import { quoteIdentifier, type SqlClient } from './sql-client';
 
@@ -112,6 +114,27 @@ async function* tableRows(
   }
 }
 
+// Unsent emails still carry their links' tokens, which a backup, kept for weeks, must not.
+const scrubbedColumns: Record<string, Record<string, (value: string) => string>> = {
+  'public.email_outbox': {
+    message: (value) => JSON.stringify(withoutLinkTokens(JSON.parse(value))),
+  },
+};
+
+function scrubberFor(table: TableLayout) {
+  const scrubbers = scrubbedColumns[tableKey(table)] ?? {};
+  const steps = table.columns.flatMap(({ name }, index) =>
+    scrubbers[name] ? [{ index, scrub: scrubbers[name] }] : [],
+  );
+  return (values: (string | null)[]) => {
+    for (const { index, scrub } of steps) {
+      const value = values[index];
+      if (value !== null && value !== undefined) values[index] = scrub(value);
+    }
+    return values;
+  };
+}
+
 async function* backupLines(
   source: BackupSource,
   header: BackupHeader,
@@ -126,10 +149,11 @@ async function* backupLines(
   yield line(header);
   for (const table of header.tables) {
     yield line({ table: tableKey(table) });
+    const scrub = scrubberFor(table);
     let count = 0;
     for await (const values of tableRows(source, table, signal)) {
       count += 1;
-      yield line(values);
+      yield line(scrub(values));
     }
     if (count !== table.rows) {
       throw new Error(`Table ${tableKey(table)} changed while it was read: not a snapshot.`);
@@ -149,7 +173,7 @@ export async function writeBackupFile(
   await pipeline(
     Readable.from(backupLines(source, header, signal)),
     createGzip(),
-    createWriteStream(file, { flags: 'wx' }),
+    createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE }),
     { signal },
   );
   const written = await open(file, 'r');

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 import { advisoryLockKeys, withAdvisoryLock } from './advisory-lock';
+import { privateFolder, restrictNewFiles, restrictTree } from '@/server/files/private-folders';
 import { startEmbeddedEngine } from './embedded-engine';
 import type { Database } from './types';
 
@@ -76,14 +76,18 @@ async function lockEmbeddedDatabase(dataDir: string): Promise<() => Promise<void
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  // PGlite does not create parent folders.
-  mkdirSync(path.dirname(dataDir), { recursive: true });
+  // PGlite does not create parent folders, and writes its files with the process's umask.
+  restrictNewFiles();
+  await privateFolder(path.dirname(dataDir));
   const release = await lockEmbeddedDatabase(dataDir);
   try {
     const [client, { drizzle }] = await Promise.all([
       startEmbeddedEngine(dataDir),
       import('drizzle-orm/pglite'),
     ]);
+    // PGlite writes its files 0666 whatever the umask, in folders of 0700 that no one else can
+    // enter; those it has written so far lose the bits they do not need.
+    await restrictTree(dataDir);
     const db = drizzle({ client, schema });
     return {
       kind: 'pglite',

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiHandler } from './api-handler';
 import { HttpError } from './errors';
+import { REQUEST_ID_HEADER } from './request-log';
+import { logger } from '@/server/logging/logger';
 
 const request = new Request('http://localhost:3000/api/x');
 
@@ -34,11 +36,25 @@ describe('API handler', () => {
     expect(refused.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(await refused.json()).toEqual({ message: 'Taken' });
 
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
     const failed = await apiHandler(async () => {
       throw new Error('boom');
-    })(request);
+    })(
+      new Request('http://localhost:3000/api/x', {
+        headers: { [REQUEST_ID_HEADER]: 'a1b2c3d4e5f6' },
+      }),
+    );
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).toBe('30');
+    // The visitor's message quotes the reference the log line carries.
+    expect(await failed.json()).toEqual({
+      message:
+        'Something went wrong on our side. Please try again in a moment or contact us directly, quoting reference a1b2c3d4e5f6.',
+      requestId: 'a1b2c3d4e5f6',
+    });
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ reqId: 'a1b2c3d4e5f6', err: expect.any(Error) }),
+      'GET /api/x failed',
+    );
   });
 });

@@ -1,5 +1,8 @@
+import { logger } from '@/server/logging/logger';
+import { countFailure } from '@/server/metrics/runtime-gauges';
 import { HttpError } from './errors';
 import { apiErrorMessage, requestLocale } from './locale';
+import { newRequestId, REQUEST_ID_HEADER } from './request-log';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -26,11 +29,15 @@ async function answer(handler: Handler, request: Request): Promise<Response> {
     return await handler(request);
   } catch (error) {
     if (error instanceof HttpError) return error.toResponse();
-    console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+    countFailure(error);
+    // The visitor can quote the reference; the log line under it says what failed.
+    const reqId = request.headers.get(REQUEST_ID_HEADER) ?? newRequestId();
+    const path = new URL(request.url).pathname;
+    logger().error({ reqId, err: error }, `${request.method} ${path} failed`);
     return new HttpError(
       503,
-      apiErrorMessage(requestLocale(request), 'unavailable'),
-      {},
+      apiErrorMessage(requestLocale(request), 'failed', { reference: reqId }),
+      { requestId: reqId },
       { 'Retry-After': '30' },
     ).toResponse();
   }

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@/i18n/routing';
 import type { DatabaseHandle } from '@/server/db/client';
 import { getDatabase } from '@/server/db/connection';
@@ -9,6 +8,7 @@ import { HttpError } from './errors';
 import { apiErrorMessage, requestLocale } from './locale';
 import { enforceRateLimit, rateLimiterFor, type RateLimit } from './rate-limit';
 import { assertSameOrigin } from './same-origin';
+import { sameSecret } from '@/server/secret-tokens';
 
 export interface Guards {
   name: string;
@@ -25,12 +25,6 @@ export interface GuardedContext {
 }
 
 export type Handler = (request: Request) => Promise<Response>;
-
-// Hashing both sides first makes the comparison take the same time whatever was sent.
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 export async function passGuards(request: Request, guards: Guards): Promise<GuardedContext> {
   const locale = requestLocale(request);

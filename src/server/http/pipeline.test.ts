@@ -1,8 +1,10 @@
 import http from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pipelineServer, type PipelineServer } from '../../../tests/support/pipeline-server';
 import { PEER_ADDRESS_HEADER, tagPeerAddress } from './client-address';
 import { requestPipeline } from './pipeline';
+import { REQUEST_ID_HEADER } from './request-log';
+import { currentRequestId, logger } from '@/server/logging/logger';
 import type { RequestHook } from './request-hook';
 
 const passing: RequestHook = () => false;
@@ -20,16 +22,57 @@ describe('the request pipeline', () => {
     afterEach(() => running?.close());
 
     function get(headers: Record<string, string> = {}) {
-      return new Promise<{ status: number; body: string }>((resolve, reject) => {
-        http
-          .get({ host: '127.0.0.1', port: running!.port, headers }, (response) => {
-            let body = '';
-            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-          })
-          .on('error', reject);
-      });
+      return new Promise<{ status: number; body: string; requestId?: string }>(
+        (resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port: running!.port, headers }, (response) => {
+              let body = '';
+              response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  body,
+                  requestId: response.headers['x-request-id'] as string | undefined,
+                }),
+              );
+            })
+            .on('error', reject);
+        },
+      );
     }
+
+    it('gives every request an id of its own, which the answer and every hook see', async () => {
+      let seen: string | string[] | undefined;
+      let current: string | undefined;
+      const reader: RequestHook = (_server, request, response) => {
+        seen = request.headers[REQUEST_ID_HEADER];
+        current = currentRequestId();
+        response.end();
+        return true;
+      };
+      running = await pipelineServer([reader]);
+      const answer = await get({ [REQUEST_ID_HEADER]: 'chosen-by-me' });
+      expect(answer.requestId).toMatch(/^[0-9a-f]{12}$/);
+      expect(seen).toBe(answer.requestId);
+      expect(current).toBe(answer.requestId);
+      expect((await get()).requestId).not.toBe(answer.requestId);
+    });
+
+    it('answers a handler that fails with a 500 quoting the reference', async () => {
+      const logged = vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
+      running = await pipelineServer([], () => {
+        throw new Error('render failed');
+      });
+      const answer = await get();
+      expect(answer.status).toBe(500);
+      expect(answer.body).toBe(
+        `Something went wrong on our side. Reference: ${answer.requestId}\n`,
+      );
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ reqId: answer.requestId }),
+        'GET / failed',
+      );
+    });
 
     it('overwrites a peer address the client sent before any later hook reads it', async () => {
       let seen: string | string[] | undefined;
@@ -58,9 +101,9 @@ describe('the request pipeline', () => {
       running = await pipelineServer([answering, after], (_request, response) =>
         response.end('handler'),
       );
-      expect(await get({ 'x-answer': 'here' })).toEqual({ status: 200, body: 'hook' });
+      expect(await get({ 'x-answer': 'here' })).toMatchObject({ status: 200, body: 'hook' });
       expect(calls).toEqual(['answering']);
-      expect(await get()).toEqual({ status: 200, body: 'handler' });
+      expect(await get()).toMatchObject({ status: 200, body: 'handler' });
       expect(calls).toEqual(['answering', 'answering', 'after']);
     });
   });

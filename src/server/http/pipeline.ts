@@ -1,9 +1,13 @@
 import type http from 'node:http';
 import { searchPages } from '@/server/cache/search-pages';
+import { env } from '@/server/env';
 import { tagPeerAddress } from './client-address';
 import { refuseForbiddenMethod } from './forbidden-methods';
+import { metricsEndpoint, recordRequestMetrics } from './metrics-endpoint';
 import { precompressedPages } from './precompressed-pages';
 import { trackRequest, trackServer } from './request-drain';
+import { logRequest, tagRequestId } from './request-log';
+import { logger, withRequestId } from '@/server/logging/logger';
 import type { RequestHook } from './request-hook';
 import { refuseMalformedRouterHeaders } from './router-headers';
 
@@ -23,6 +27,8 @@ export interface FeatureHooks {
 export function requestPipeline({ pageViews }: FeatureHooks): PipelineStep[] {
   const steps: (PipelineStep | undefined)[] = [
     { name: 'peer address', answers: 'none; tags every request', hook: tagPeerAddress },
+    { name: 'request metrics', answers: 'none; times every request', hook: recordRequestMetrics },
+    { name: 'request log', answers: 'none; logs every request once answered', hook: logRequest },
     { name: 'request tracking', answers: 'any, 503 once drained', hook: trackRequest },
     { name: 'forbidden methods', answers: 'TRACE on any path, 405', hook: refuseForbiddenMethod },
     {
@@ -30,6 +36,11 @@ export function requestPipeline({ pageViews }: FeatureHooks): PipelineStep[] {
       answers: 'any path with a malformed RSC, Next-Router-* or Next-Url header, 400',
       hook: refuseMalformedRouterHeaders,
     },
+    step(
+      'metrics',
+      'GET and HEAD of /metrics with the bearer token of METRICS_TOKEN',
+      metricsEndpoint(env.METRICS_TOKEN),
+    ),
     { name: 'page views', answers: '/api/analytics/view', hook: pageViews },
     step(
       'stored pages',
@@ -41,7 +52,7 @@ export function requestPipeline({ pageViews }: FeatureHooks): PipelineStep[] {
   return steps.filter((entry) => entry !== undefined);
 }
 
-// Steps that exist only in production, with a build to serve.
+// Steps that exist only with their configuration, or in production with a build to serve.
 function step(name: string, answers: string, hook: RequestHook | undefined) {
   return hook && { name, answers, hook };
 }
@@ -55,11 +66,19 @@ export function frontDoor(steps: readonly PipelineStep[]): FrontDoor {
   return (server, next) => {
     trackServer(server);
     return (request, response) => {
-      for (const { hook } of steps) if (hook(server, request, response)) return;
-      next(request, response).catch((error: unknown) => {
-        console.error(`${request.method} ${request.url} failed:`, error);
-        if (response.headersSent) response.destroy();
-        else response.writeHead(500, { 'Cache-Control': 'no-store' }).end();
+      // Every line logged while it is handled, Next.js's included, names the request.
+      const id = tagRequestId(request, response);
+      withRequestId(id, () => {
+        for (const { hook } of steps) if (hook(server, request, response)) return;
+        next(request, response).catch((error: unknown) => {
+          logger().error({ reqId: id, err: error }, `${request.method} ${request.url} failed`);
+          if (response.headersSent) response.destroy();
+          else {
+            response
+              .writeHead(500, { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' })
+              .end(`Something went wrong on our side. Reference: ${id}\n`);
+          }
+        });
       });
     };
   };

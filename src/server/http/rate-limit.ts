@@ -59,11 +59,14 @@ export async function enforceRateLimit(
   limiter: RateLimiterAbstract,
   key: string,
   locale: Locale,
+  /** Told of each refusal; `first` for the one that crossed the limit in its window. */
+  onRefused?: (first: boolean) => void,
 ): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    onRefused?.(rejection.consumedPoints === limiter.points + 1);
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
     throw new HttpError(
       429,

@@ -8,6 +8,7 @@ import type { RequestHook } from './request-hook';
 interface DrainState {
   servers: Set<http.Server>;
   inFlight: Set<http.ServerResponse>;
+  received: number;
   phase: 'serving' | 'draining' | 'drained';
   onIdle?: () => void;
 }
@@ -16,6 +17,7 @@ const registry = globalThis as typeof globalThis & { __marloweRequestDrain?: Dra
 const state = (registry.__marloweRequestDrain ??= {
   servers: new Set(),
   inFlight: new Set(),
+  received: 0,
   phase: 'serving',
 });
 
@@ -38,6 +40,7 @@ export const trackRequest: RequestHook = (_server, request, response) => {
     return true;
   }
   if (state.phase === 'draining') response.setHeader('Connection', 'close');
+  state.received += 1;
   state.inFlight.add(response);
   response.once('close', () => {
     state.inFlight.delete(response);
@@ -45,6 +48,11 @@ export const trackRequest: RequestHook = (_server, request, response) => {
   });
   return false;
 };
+
+/** Requests received since the process started. */
+export function requestsReceived(): number {
+  return state.received;
+}
 
 export function trackServer(server: http.Server): void {
   state.servers.add(server);

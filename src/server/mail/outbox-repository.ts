@@ -9,6 +9,7 @@ import {
   like,
   lt,
   lte,
+  min,
   or,
   sql,
 } from 'drizzle-orm';
@@ -82,6 +83,25 @@ export async function deleteExpiredEmails(db: Database, now: Date) {
       ),
     )
     .returning({ id: emailOutbox.id, kind: emailOutbox.kind, lastError: emailOutbox.lastError });
+}
+
+/** Emails due and unsent, by kind, and since when the longest-waiting one has been due. */
+export async function outboxBacklog(db: Queryable, now: Date) {
+  return db
+    .select({
+      kind: emailOutbox.kind,
+      due: count(),
+      oldestDueAt: min(emailOutbox.nextAttemptAt),
+    })
+    .from(emailOutbox)
+    .where(
+      and(
+        isNull(emailOutbox.sentAt),
+        isNull(emailOutbox.refusedAt),
+        lte(emailOutbox.nextAttemptAt, now),
+      ),
+    )
+    .groupBy(emailOutbox.kind);
 }
 
 // Rows another sender is working on are skipped, not waited for.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '@/server/db/types';
 import type { OutboxMessage, OutboxRow } from '@/server/db/schema';
+import { siteMetrics } from '@/server/metrics/registry';
 import { findStoredFile, readStoredFile } from '@/server/files/file-store-repository';
 import { classifyFailure, failureText } from './failures';
 import {
@@ -105,6 +106,7 @@ export async function deliverDueEmails({
       unsent.delete(row.id);
       const outcome = outcomeOf(failure, row.attempts + 1, policy, now);
       await recordOutcome(db, row, outcome, kindHooks, new Date());
+      countOutcome(row.kind, outcome.kind);
       if (outcome.kind === 'sent') {
         result.sent += 1;
         continue;
@@ -122,6 +124,16 @@ export async function deliverDueEmails({
     if (unsent.size > 0) await releaseClaims(db, senderId, [...unsent]);
   }
   return result;
+}
+
+function countOutcome(kind: string, outcome: 'sent' | 'retry' | 'refused'): void {
+  const metrics = siteMetrics();
+  const counter = {
+    sent: metrics.emailsSent,
+    retry: metrics.emailsFailed,
+    refused: metrics.emailsRefused,
+  };
+  counter[outcome].inc({ kind });
 }
 
 async function attemptDelivery(

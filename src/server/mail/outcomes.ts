@@ -1,5 +1,6 @@
 import type { OutboxRow } from '@/server/db/schema';
 import type { Database, Transaction } from '@/server/db/types';
+import { withoutLinkTokens } from './link-tokens';
 import { settleEmail } from './outbox-repository';
 
 export type DeliveryOutcome =
@@ -25,9 +26,11 @@ const ERROR_MAX = 500;
 
 function rowChanges(row: OutboxRow, outcome: DeliveryOutcome, now: Date) {
   const released = { attempts: row.attempts + 1, claimedUntil: null, claimedBy: null };
+  // An email that will not be sent again is kept without the tokens its links carried.
+  const settled = { ...released, message: withoutLinkTokens(row.message) };
   switch (outcome.kind) {
     case 'sent':
-      return { ...released, sentAt: now, lastError: null };
+      return { ...settled, sentAt: now, lastError: null };
     case 'retry':
       return {
         ...released,
@@ -35,7 +38,7 @@ function rowChanges(row: OutboxRow, outcome: DeliveryOutcome, now: Date) {
         nextAttemptAt: outcome.retryAt,
       };
     case 'refused':
-      return { ...released, refusedAt: now, lastError: outcome.error.slice(0, ERROR_MAX) };
+      return { ...settled, refusedAt: now, lastError: outcome.error.slice(0, ERROR_MAX) };
     case 'dropped':
       return undefined;
   }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { site } from '@/config/site';
 import type { OutboxMessage } from '@/server/db/schema';
+import { PRIVATE_FILE_MODE, privateFolder } from '@/server/files/private-folders';
 
 export type OutgoingEmail = Omit<OutboxMessage, 'attachments'> & {
   messageId: string;
@@ -66,11 +67,11 @@ export function fileTransport(directory: string): MailTransport {
     description: directory,
     async send(message) {
       const info = await transporter.sendMail(toNodemailerMessage(message));
-      await mkdir(directory, { recursive: true });
+      await privateFolder(directory);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${message.messageId.replace(/[^\w.-]/g, '')}.eml`;
       const temporary = path.join(directory, `.${randomUUID()}.tmp`);
-      await writeFile(temporary, info.message as Buffer);
+      await writeFile(temporary, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await rename(temporary, path.join(directory, name));
     },
   };

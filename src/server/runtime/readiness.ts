@@ -1,6 +1,7 @@
 import { withTimeLimit } from '@/server/time-limit';
 import { openedDatabase } from '@/server/db/connection';
 import { pingDatabase } from '@/server/db/ping';
+import { siteMetrics } from '@/server/metrics/registry';
 
 type ServerPhase = 'starting' | 'ready' | 'stopping';
 
@@ -30,8 +31,8 @@ export async function serverHealth(): Promise<ServerHealth> {
       database.then((handle) => pingDatabase(handle.db)),
       PING_TIMEOUT_MS,
     );
-    return ping.finished ? 'ok' : 'database-unreachable';
-  } catch {
-    return 'database-unreachable';
-  }
+    if (ping.finished) return 'ok';
+  } catch {}
+  siteMetrics().databaseErrors.inc();
+  return 'database-unreachable';
 }

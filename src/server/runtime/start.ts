@@ -1,23 +1,27 @@
 import { closeDatabase, getDatabase } from '@/server/db/connection';
 import type { Database } from '@/server/db/types';
 import { exitAfterFailedStart } from './failed-start';
+import { collectWhenIdle } from './idle-collection';
 import { setServerPhase } from './readiness';
 import { startRetentionSweep } from './retention';
 import { onShutdown, runShutdownTasks } from './shutdown';
-import { startServerBackups } from '@/server/backup/server-backups';
+import { backupDirectory, newestBackup, startServerBackups } from '@/server/backup/server-backups';
 import {
   frontDoor,
   handOverFrontDoor,
   requestPipeline,
   type FeatureHooks,
 } from '@/server/http/pipeline';
-import { drainRequests } from '@/server/http/request-drain';
+import { drainRequests, requestsReceived } from '@/server/http/request-drain';
 import { deleteUncommittedFiles } from '@/server/files/file-store-repository';
-import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox-repository';
+import { restrictTree } from '@/server/files/private-folders';
+import { outboxBacklog, releaseClaimsOfDeadSenders } from '@/server/mail/outbox-repository';
 import type { OutboxHooks } from '@/server/mail/outcomes';
 import { setOutboxSender, startOutboxSender } from '@/server/mail/outbox-sender';
 import { transportFromEnv } from '@/server/mail/transport';
 import { env } from '@/server/env';
+import { routeConsoleToLog } from '@/server/logging/logger';
+import { measureRuntime } from '@/server/metrics/runtime-gauges';
 
 // Process managers kill a stopping server after ~10 s.
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -36,9 +40,13 @@ export function startServerRuntime(
   services: readonly RuntimeService[],
   featureHooks: FeatureHooks,
 ): void {
+  if (process.env.NODE_ENV === 'production') routeConsoleToLog();
   handOverFrontDoor(frontDoor(requestPipeline(featureHooks)));
   installServerShutdown();
-  startServices(services).then(() => setServerPhase('ready'), exitAfterFailedStart);
+  startServices(services).then(() => {
+    setServerPhase('ready');
+    collectWhenIdle(requestsReceived);
+  }, exitAfterFailedStart);
 }
 
 async function startServices(services: readonly RuntimeService[]): Promise<void> {
@@ -48,6 +56,10 @@ async function startServices(services: readonly RuntimeService[]): Promise<void>
     await releaseClaimsOfDeadSenders(database.db);
     await deleteUncommittedFiles(database.db, new Date());
   }
+  // Files an older version wrote, or a looser umask, become the owner's alone.
+  Promise.all([restrictTree(env.DATA_DIR), restrictTree(backupDirectory())]).catch(
+    (error: unknown) => console.warn('Could not make the data folders private:', error),
+  );
   const transport = transportFromEnv(env);
   const outbox = startOutboxSender({
     db: database.db,
@@ -56,6 +68,11 @@ async function startServices(services: readonly RuntimeService[]): Promise<void>
     hooks: Object.assign({}, ...services.map((service) => service.outboxHooks)),
   });
   setOutboxSender(outbox);
+  const measures = measureRuntime({
+    outboxBacklog: (now) => outboxBacklog(database.db, now),
+    newestBackupAt: async () => (await newestBackup())?.createdAt,
+  });
+  onShutdown('metrics', async () => measures.stop());
   const retentionSweep = startRetentionSweep(database.db);
   const backups = startServerBackups(database);
   onShutdown('database', closeDatabase);

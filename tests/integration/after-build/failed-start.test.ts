@@ -40,9 +40,13 @@ describe('a server that cannot start', () => {
     }
 
     expect(await server.exited).toEqual({ code: 1, signal: null });
+    // One JSON line, as every line of a production server.
     const failures = server.output().match(/^.*Start-up failed.*$/gm) ?? [];
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatch(/Start-up failed: .*ECONNREFUSED.*Stopping the server\.$/);
+    expect(JSON.parse(failures[0]!)).toMatchObject({
+      level: 'error',
+      msg: expect.stringMatching(/^Start-up failed: .*ECONNREFUSED.*Stopping the server\.$/),
+    });
     expect(server.output()).not.toContain('secret');
     for (const answer of answers) expect(answer).toMatch(/ (refused|200|503)$/);
     expect([...answers].filter((answer) => answer.endsWith(' 200'))).not.toContain(

@@ -21,6 +21,10 @@ import {
  * refuses to start.
  */
 
+const METRICS_TOKEN = 'metrics-'.repeat(5);
+const scrape = (url: string, authorization = `Bearer ${METRICS_TOKEN}`) =>
+  fetch(`${url}/metrics`, { headers: { authorization } });
+
 const chrome =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -48,6 +52,7 @@ describe('the front door', () => {
       DATABASE_URL: '',
       SMTP_URL: '',
       TRUST_PROXY: '',
+      METRICS_TOKEN,
     });
   });
 
@@ -83,6 +88,28 @@ describe('the front door', () => {
     expect(server.output().slice(logBefore)).not.toMatch(/⨯|error|router state/i);
   });
 
+  it('serves /metrics to the bearer of METRICS_TOKEN only, and the 404 page to anyone else', async () => {
+    for (const authorization of ['', 'Bearer wrong', `Bearer ${METRICS_TOKEN}x`]) {
+      const refused = await scrape(server.url, authorization);
+      expect(refused.status).toBe(404);
+      expect(await refused.text()).toContain('<html');
+    }
+    const answer = await scrape(server.url);
+    expect(answer.status).toBe(200);
+    const text = await answer.text();
+    for (const name of ['marlowe_outbox_depth', 'marlowe_backup_age_seconds']) {
+      expect(text).toContain(`# TYPE ${name} gauge`);
+    }
+    for (const name of [
+      'marlowe_outbox_oldest_unsent_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'process_resident_memory_bytes',
+    ]) {
+      expect(text, name).toMatch(new RegExp(`\\n${name}(\\{[^}]*\\})? \\d`));
+    }
+    expect(text).toMatch(/marlowe_http_request_duration_seconds_bucket\{[^}]*group="metrics"/);
+  });
+
   it('counts and limits by the socket, whatever address header the client sends', async () => {
     const spoofed = (index: number) => ({ [PEER_ADDRESS_HEADER]: `203.0.113.${index % 250}` });
     const beacon = (index: number) =>
@@ -100,6 +127,15 @@ describe('the front door', () => {
     for (let i = 0; i < pageViewRateLimit.points; i += 1)
       expect((await beacon(i)).status).toBe(202);
     expect((await beacon(pageViewRateLimit.points)).status).toBe(429);
+    expect((await beacon(pageViewRateLimit.points + 1)).status).toBe(429);
+    const metrics = await (await scrape(server.url)).text();
+    expect(metrics).toMatch(/\nmarlowe_beacon_floods_total 1\n/);
+    expect(metrics).toMatch(/\nmarlowe_beacon_dropped_total 2\n/);
+    expect(metrics).toMatch(
+      new RegExp(
+        `marlowe_http_request_duration_seconds_count\\{group="beacon",method="POST",status="202"\\} ${pageViewRateLimit.points}\n`,
+      ),
+    );
 
     const regenerate = (index: number) =>
       fetch(`${server.url}/api/generate-sitemap`, { method: 'POST', headers: spoofed(index) });

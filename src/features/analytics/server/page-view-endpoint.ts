@@ -10,6 +10,8 @@ import { HttpError } from '@/server/http/errors';
 import { apiErrorMessage, incomingLocale } from '@/server/http/locale';
 import { enforceRateLimit, memoryRateLimiter } from '@/server/http/rate-limit';
 import type { RequestHook } from '@/server/http/request-hook';
+import { siteMetrics } from '@/server/metrics/registry';
+import { countFailure } from '@/server/metrics/runtime-gauges';
 import { isSameOrigin } from '@/server/http/same-origin';
 
 const MAX_BODY_BYTES = 2_048;
@@ -42,6 +44,7 @@ function refuse(request: http.IncomingMessage, response: http.ServerResponse, er
   // Whatever is left of the body is read and dropped, so the connection can carry the next request.
   request.resume();
   if (error instanceof HttpError) return sendHttpError(response, error);
+  countFailure(error);
   console.error(`POST ${PAGE_VIEW_PATH} failed:`, error);
   sendHttpError(
     response,
@@ -67,6 +70,12 @@ export function pageViewEndpoint({
   now = () => new Date(),
 }: EndpointOptions = {}): RequestHook {
   const limiter = memoryRateLimiter(pageViewRateLimit);
+  // A flood counts once, when it crosses the limit; every beacon it sends after is only dropped.
+  const countRefusal = (first: boolean) => {
+    const metrics = siteMetrics();
+    metrics.beaconDropped.inc();
+    if (first) metrics.beaconFloods.inc();
+  };
   const siteOrigin = new URL(siteUrl).origin;
   return (_server, request, response) => {
     if (request.url !== PAGE_VIEW_PATH) return false;
@@ -88,7 +97,7 @@ export function pageViewEndpoint({
       return true;
     }
     const client = clientAddress({ headers }, trustProxy);
-    enforceRateLimit(limiter, client, incomingLocale(request))
+    enforceRateLimit(limiter, client, incomingLocale(request), countRefusal)
       .then(() => readBody(request))
       .then((body) => {
         const outcome = pageViewFromBeacon(headers, body, { trustProxy, now: now() });

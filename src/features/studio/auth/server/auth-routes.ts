@@ -2,10 +2,9 @@ import 'server-only';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { CEREMONY_COOKIE } from '@/config/desk';
 import { env } from '@/server/env';
-import { enforceRateLimit, rateLimiterFor } from '@/server/http/rate-limit';
 import { writeRoute } from '@/server/http/write-route';
 import { wakeOutboxSender } from '@/server/mail/outbox-sender';
-import { deskRateLimits, INVITE_LIFETIME_MINUTES } from '@/config/desk-limits';
+import { deskRateLimits, INVITE_REUSE_MINUTES } from '@/config/desk-limits';
 import {
   authenticationOptionsSchema,
   authenticationVerifySchema,
@@ -23,6 +22,7 @@ import {
   sessionCookie,
 } from '@/server/desk/cookies';
 import { maskedAddress, sendInvite } from './invite-email';
+import { hasEmailedInviteValidUntil } from './invites-repository';
 import { authTranslator, describeDeskIssue } from '@/server/desk/auth-messages';
 import { completeRegistration, registrationOptions } from './registration';
 import { relyingParty } from './relying-party';
@@ -108,18 +108,22 @@ export const inviteRequestRoute = writeRoute(
     schema: inviteRequestSchema,
     describeIssue: describeDeskIssue,
   },
+  // Limited per client only: a cap over everyone would let strangers use up the owner's request.
+  // The inbox gets at most one link per half lifetime, and whoever asks finds one there valid for
+  // at least that long.
   async ({ locale, database }) => {
-    const everyone = { name: 'studio-invite-all', ...deskRateLimits.inviteRequestAll };
-    await enforceRateLimit(rateLimiterFor(database, everyone), 'all', locale);
     const now = new Date();
-    await database.db.transaction(async (tx) => {
+    const reuseUntil = new Date(now.getTime() + INVITE_REUSE_MINUTES * 60_000);
+    const sent = await database.db.transaction(async (tx) => {
+      if (await hasEmailedInviteValidUntil(tx, reuseUntil)) return false;
       const to = env.STUDIO_NOTIFY_EMAIL;
       await sendInvite(tx, { source: 'request', now, siteUrl: env.SITE_URL, to, locale });
       await recordActivity(tx, null, 'invite.request');
+      return true;
     });
-    wakeOutboxSender();
+    if (sent) wakeOutboxSender();
     const message = authTranslator(locale)('request.sent', {
-      minutes: INVITE_LIFETIME_MINUTES,
+      minutes: INVITE_REUSE_MINUTES,
       address: maskedAddress(env.STUDIO_NOTIFY_EMAIL),
     });
     return deskJson({ message }, [], 202);

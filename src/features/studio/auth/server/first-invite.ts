@@ -2,6 +2,7 @@ import 'server-only';
 import { defaultLocale } from '@/i18n/routing';
 import type { Database } from '@/server/db/types';
 import { env } from '@/server/env';
+import { noticeAtTerminal } from '@/server/logging/logger';
 import { wakeOutboxSender } from '@/server/mail/outbox-sender';
 import type { RuntimeService } from '@/server/runtime/start';
 import { INVITE_LIFETIME_MINUTES } from '@/config/desk-limits';
@@ -15,10 +16,11 @@ interface FirstInviteOptions {
   log?: (line: string) => void;
 }
 
-// Until the desk has a passkey, every start logs a fresh link and emails it to the studio.
+// Until the desk has a passkey, every start emails a fresh link to the studio and shows it to the
+// person at the terminal (a collected log gets it masked).
 export async function offerFirstInvite(
   db: Database,
-  { now, siteUrl, to, log = console.log }: FirstInviteOptions,
+  { now, siteUrl, to, log = noticeAtTerminal }: FirstInviteOptions,
 ): Promise<string | undefined> {
   if (await hasPasskey(db)) return undefined;
   const url = await db.transaction((tx) =>

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { deskPath } from '@/config/desk';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { studioInvites, type StudioInviteSource } from '@/server/db/schema';
@@ -22,6 +22,23 @@ export async function createInvite(
     expiresAt: new Date(now.getTime() + deskTimes.inviteMs),
   });
   return token;
+}
+
+/** An emailed link, unused, that stays valid at least until `until`. */
+export async function hasEmailedInviteValidUntil(db: Queryable, until: Date): Promise<boolean> {
+  const [invite] = await db
+    .select({ id: studioInvites.id })
+    .from(studioInvites)
+    .where(
+      and(
+        inArray(studioInvites.source, ['start', 'request']),
+        isNull(studioInvites.usedAt),
+        isNull(studioInvites.cancelledAt),
+        gt(studioInvites.expiresAt, until),
+      ),
+    )
+    .limit(1);
+  return invite !== undefined;
 }
 
 export function inviteUrl(siteUrl: string, locale: Locale, token: string): string {
