@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 export interface RuntimeSamplers {
   outbox?: () => Promise<void>;
   backups?: () => Promise<void>;
+  calendars?: () => Promise<void>;
 }
 
 function createSiteMetrics() {
@@ -74,6 +75,13 @@ function createSiteMetrics() {
       help: "Age of the newest verified backup in this server's BACKUP_DIR (+Inf: none).",
       registers,
       collect: () => samplers.backups?.(),
+    }),
+    calendarReadAge: new Gauge({
+      name: 'marlowe_calendar_last_read_age_seconds',
+      help: "Age of each reading calendar's last good read, by its name (+Inf: never read).",
+      labelNames: ['calendar'] as const,
+      registers,
+      collect: () => samplers.calendars?.(),
     }),
   };
 }

@@ -6,7 +6,8 @@ import { refreshDueCalendars } from './calendar-refresh';
 import { calendarSettings } from './calendar-settings';
 import { newWriterId, writeDueEvents } from './calendar-writer';
 import { releaseWriteClaims } from './calendar-writes-repository';
-import { countCalendars } from './calendars-repository';
+import { publishCalendarReads } from './calendar-metrics';
+import { countCalendars, listCalendars } from './calendars-repository';
 
 const WRITE_INTERVAL_MS = 5_000;
 
@@ -30,7 +31,10 @@ export function calendarService(): RuntimeService {
           );
       };
       const refresh = () =>
-        run(() => refreshDueCalendars(db, settings, { slackMs: tickMs }), 'the refresh');
+        run(async () => {
+          await refreshDueCalendars(db, settings, { slackMs: tickMs });
+          publishCalendarReads(await listCalendars(db));
+        }, 'the refresh');
       const write = () => run(() => writeDueEvents(db, settings, writerId), 'writing bookings');
 
       void countCalendars(db).then((count) => {
