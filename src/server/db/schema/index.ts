@@ -3,6 +3,7 @@
  * reads this file to generate migrations into `drizzle/` (see docs/architecture.md, "Data").
  */
 export * from './analytics';
+export * from './blog';
 export * from './bookings';
 export * from './closed-days';
 export * from './leads';
