@@ -20,6 +20,9 @@ const env = validatedEnv();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Preloads stay in the HTML rather than a Link header: a page the server keeps (the articles'
+  // pages are rendered on request) then has the head a prerendered page has.
+  reactMaxHeadersLength: 0,
   reactStrictMode: true,
   // Compile hints, integrity and script hashes after each build; a platform's own adapter
   // (NEXT_ADAPTER_PATH) still runs, after it (scripts/build/post-build-adapter.mjs).

@@ -8,9 +8,15 @@ export async function register() {
     try {
       const { startServerRuntime } = await import('./server/runtime/start');
       const { analyticsService } = await import('./features/analytics/server/runtime');
+      const { blogService } = await import('./features/blog/server/runtime');
       const { firstInviteService } = await import('./features/studio/auth/server/first-invite');
       const { newsletterService } = await import('./features/newsletter/server/runtime');
-      startServerRuntime([analyticsService(), firstInviteService(), newsletterService()]);
+      startServerRuntime([
+        blogService(),
+        analyticsService(),
+        firstInviteService(),
+        newsletterService(),
+      ]);
     } catch (error) {
       exitAfterFailedStart(error);
     }

@@ -3,4 +3,6 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
   retryAfterSeconds?: number;
+  /** A desk save that lost a race: what the other place saved (`features/blog/desk/`). */
+  conflict?: unknown;
 }

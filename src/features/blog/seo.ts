@@ -142,7 +142,7 @@ export async function blogIndexJsonLd(locale: Locale) {
       description: t('meta.description'),
       inLanguage: locale,
       publisher: { '@id': absoluteUrl('/#organization') },
-      blogPost: getArticles(locale).map((article) => ({
+      blogPost: (await getArticles(locale)).map((article) => ({
         '@type': 'BlogPosting',
         headline: article.title,
         url: canonicalUrl(locale, articlePath(article.slug)),

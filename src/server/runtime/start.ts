@@ -7,6 +7,7 @@ import { installShutdownHandlers, onShutdown, runShutdownTasks } from './shutdow
 import { startServerBackups } from '@/server/backup/server-backups';
 import { installPeerAddressTagging } from '@/server/http/client-address';
 import { refuseForbiddenMethods } from '@/server/http/forbidden-methods';
+import { serveLivePages } from '@/server/cache/live-pages';
 import { cacheSearchPages } from '@/server/cache/search-pages';
 import { servePrecompressedPages } from '@/server/http/precompressed-pages';
 import { drainRequests, installRequestTracking } from '@/server/http/request-drain';
@@ -35,6 +36,7 @@ export function startServerRuntime(services: readonly RuntimeService[] = []): vo
   installRequestTracking();
   refuseForbiddenMethods();
   servePrecompressedPages();
+  serveLivePages();
   cacheSearchPages();
   installServerShutdown();
   startServices(services).then(() => setServerPhase('ready'), exitAfterFailedStart);

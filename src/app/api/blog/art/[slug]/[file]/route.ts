@@ -1,34 +1,16 @@
-import { articleSlugs } from '@/content/blog';
-import { coverScene, figureCount, figureScene } from '@/features/blog/art/artwork';
-import { sceneToSvg } from '@/features/blog/art/svg';
+import { artAnswer, drawnArt } from '@/features/blog/art/art-files';
+import { publishedArticles } from '@/content/blog/published';
 
-// Each picture is drawn on its first request and kept in memory; browsers keep it a day. Served
+// Each picture is drawn on its first request and kept in memory until an article changes. Served
 // on request rather than prerendered, because Next.js answers any method but GET on an unknown
 // address of a prerendered route handler with a 500 and stores that answer for the next GET.
-const drawn = new Map<string, string>();
-
-function drawing(slug: string, file: string): string | undefined {
-  if (!articleSlugs.includes(slug)) return undefined;
-  const figure = file.match(/^figure-(0|[1-9]\d*)\.svg$/);
-  if (file !== 'cover.svg' && !(figure && Number(figure[1]) < figureCount(slug))) return undefined;
-  const key = `${slug}/${file}`;
-  if (!drawn.has(key)) {
-    drawn.set(key, sceneToSvg(figure ? figureScene(slug, Number(figure[1])) : coverScene(slug)));
-  }
-  return drawn.get(key);
-}
-
 export async function GET(
-  _request: Request,
+  request: Request,
   { params }: RouteContext<'/api/blog/art/[slug]/[file]'>,
 ) {
   const { slug, file } = await params;
-  const svg = drawing(slug, file);
-  if (!svg) return new Response(null, { status: 404 });
-  return new Response(svg, {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-    },
-  });
+  const { version, articles } = await publishedArticles();
+  const article = articles.find((candidate) => candidate.slug === slug);
+  const svg = article && drawnArt(article, file, version);
+  return artAnswer(request, svg);
 }
