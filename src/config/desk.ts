@@ -6,6 +6,7 @@ export const deskPath = {
   leads: '/studio/leads',
   subscribers: '/studio/subscribers',
   newsletter: '/studio/newsletter',
+  articles: '/studio/articles',
   analytics: '/studio/analytics',
   daysOff: '/studio/days-off',
   erase: '/studio/erase',
@@ -19,6 +20,7 @@ export const deskPageRoutes: readonly string[] = [
   ...Object.values(deskPath),
   '/studio/bookings/[id]',
   '/studio/leads/[id]',
+  '/studio/articles/[id]',
 ];
 
 export const publicDeskPages: readonly string[] = [deskPath.signIn, deskPath.enroll];
