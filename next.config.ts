@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
   // pages are rendered on request) then has the head a prerendered page has.
   reactMaxHeadersLength: 0,
   reactStrictMode: true,
+  // `npm test` checks the types in a step of its own before it builds (scripts/test.ts).
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // Compile hints, integrity and script hashes after each build; a platform's own adapter
   // (NEXT_ADAPTER_PATH) still runs, after it (scripts/build/post-build-adapter.mjs).
   adapterPath: path.join(__dirname, 'scripts', 'build', 'post-build-adapter.mjs'),

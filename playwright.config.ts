@@ -45,10 +45,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${port}`,
+    command: 'node scripts/server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? './data/e2e', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? './data/e2e', PORT: String(port) },
   },
 });

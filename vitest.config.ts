@@ -58,6 +58,7 @@ export default defineConfig({
               test: {
                 name: 'after-build',
                 include: ['tests/integration/after-build/**/*.test.ts'],
+                globalSetup: ['tests/integration/after-build/support/shared-server.ts'],
                 environment: 'node',
                 testTimeout: 180_000,
                 hookTimeout: 120_000,

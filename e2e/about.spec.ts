@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures';
-import { recordBookingEvents, bookingEventCount } from './support/site';
 
-test('About page sections and buttons (English)', async ({ page }) => {
-  await page.addInitScript(recordBookingEvents);
+test('About page sections, and Learn More glides to the introduction (English)', async ({
+  page,
+}) => {
   await page.goto('/about');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('About Marlowe Creative Studio');
@@ -13,19 +13,7 @@ test('About page sections and buttons (English)', async ({ page }) => {
   await expect(main.getByRole('heading', { name: 'The studio is a good fit for' })).toBeVisible();
   await expect(main.locator('ol > li')).toHaveCount(3);
 
-  // Each button opens the booking dialog, which is closed again before the next click.
-  const closeBookingDialog = async () => {
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-  };
-  await main.getByRole('button', { name: 'Start Your Project' }).click();
-  expect(await bookingEventCount(page)).toBe(1);
-  await closeBookingDialog();
-  await main.getByRole('button', { name: 'Book Your Free Discovery Call' }).click();
-  expect(await bookingEventCount(page)).toBe(2);
-  await closeBookingDialog();
-
+  // Its two booking buttons are used in booking.spec.ts (every call to action).
   await main.getByRole('link', { name: 'Learn More' }).click();
   await expect(page).toHaveURL(/#introduction$/);
   await expect
@@ -33,20 +21,4 @@ test('About page sections and buttons (English)', async ({ page }) => {
       page.locator('#introduction').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
     )
     .toBe(64);
-});
-
-test('About page in Spanish', async ({ page }) => {
-  await page.goto('/es/about');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
-    'Acerca de Marlowe Creative Studio',
-  );
-  for (const heading of ['Mi camino en la IA', 'Mi enfoque', 'Conversemos']) {
-    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-  }
-  await expect(main.getByRole('button', { name: 'Inicie su proyecto' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Conozca más' })).toBeVisible();
-  await expect(
-    main.getByRole('button', { name: 'Reserve su llamada de descubrimiento gratuita' }),
-  ).toBeVisible();
 });

@@ -102,16 +102,3 @@ for (const locale of locales) {
     },
   );
 }
-
-test('the PDF route serves each language and refuses unknown articles', async ({ request }) => {
-  const [article] = getArticles('es');
-  const spanish = await request.get(`/api/blog/${article!.slug}/pdf?lang=es`);
-  expect(spanish.status()).toBe(200);
-  expect(spanish.headers()['content-type']).toBe('application/pdf');
-  expect(spanish.headers()['content-disposition']).toContain(`${article!.slug}-es.pdf`);
-  const english = await request.get(`/api/blog/${article!.slug}/pdf`);
-  expect((await english.body()).equals(await spanish.body())).toBe(false);
-  const missing = await request.get('/api/blog/no-such-article/pdf?lang=es');
-  expect(missing.status()).toBe(404);
-  expect((await missing.json()).message).toMatch(/No encontramos/);
-});

@@ -13,11 +13,8 @@ import {
   putSessionCookie,
   withOwnerLock,
 } from './support/desk';
-import { expectDeskScreenSound } from './support/desk-screen';
 import { expect, test } from './support/fixtures';
-import { recordPolicyViolations } from './support/page-scripts';
 import { locales } from './support/site';
-import { bothWidths } from './support/widths';
 
 const signInPath = (next: string) => `/studio/sign-in?next=${encodeURIComponent(next)}`;
 
@@ -159,44 +156,4 @@ test('a challenge from another browser and a replayed sign-in are refused', asyn
   });
   expect(replayed.status()).toBe(400);
   await other.close();
-});
-
-test.describe('the desk’s sign-in, enrollment and security screens', bothWidths, () => {
-  test.describe.configure({ timeout: 60_000 });
-  for (const locale of locales) {
-    test(`sign-in has no axe violations in either theme and runs its scripts (${locale})`, async ({
-      page,
-    }) => {
-      const violations = await recordPolicyViolations(page);
-      await page.goto(deskUrl(locale, '/studio/sign-in'));
-      await expectDeskScreenSound(page, locale);
-      expect(await violations()).toEqual([]);
-      const robots = await page.locator('meta[name="robots"]').getAttribute('content');
-      expect(robots).toBe('noindex, nofollow');
-    });
-
-    test(`enrollment has no axe violations in either theme (${locale})`, async ({ page }) => {
-      await signedInDesk(page);
-      const answer = await page.request.post(
-        `${deskOrigin}/api/studio/security/passkey-link?locale=${locale}`,
-        { headers: { origin: deskOrigin } },
-      );
-      const { url } = (await answer.json()) as { url: string };
-      await page.context().clearCookies();
-      const violations = await recordPolicyViolations(page);
-      await page.goto(`${deskOrigin}${url}`);
-      await expect(page.getByRole('textbox')).toBeVisible();
-      await expectDeskScreenSound(page, locale);
-      expect(await violations()).toEqual([]);
-    });
-
-    test(`security has no axe violations in either theme (${locale})`, async ({ page }) => {
-      await signedInDesk(page);
-      const violations = await recordPolicyViolations(page);
-      await page.goto(deskUrl(locale, '/studio/security'));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectDeskScreenSound(page, locale);
-      expect(await violations()).toEqual([]);
-    });
-  }
 });

@@ -1,72 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
 import { expect, test } from './support/fixtures';
-import { deskOrigin, deskUrl, signedInDesk } from './support/desk';
-import { expectDeskScreenSound } from './support/desk-screen';
+import { deskUrl, signedInDesk } from './support/desk';
+import { bookSession, eraseEverythingOf, sendLead } from './support/desk-records';
 import { findEmail, uniqueMarker } from './support/outbox';
-import { recordPolicyViolations } from './support/page-scripts';
-import { locales } from './support/site';
-import { bothWidths } from './support/widths';
-
-const studioHour = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
-// The desk's sessions keep to the studio's 3 PM, latest first: the visitors' tests book earlier.
-async function bookSession(request: APIRequestContext, email: string, lastName: string) {
-  const slots = await request.get(`${deskOrigin}/api/available-slots`);
-  const { entries } = (await slots.json()) as { entries: { start: string }[] };
-  const late = entries.filter((entry) => studioHour.format(new Date(entry.start)) === '15');
-  for (const entry of late.reverse()) {
-    const response = await request.post(`${deskOrigin}/api/book-strategy-session`, {
-      data: {
-        firstName: 'Desk',
-        lastName,
-        email,
-        timeSlot: entry.start,
-        challenges: 'Reports by hand.',
-        goals: 'Automated reports.',
-        locale: 'en',
-        timeZone: 'Europe/Madrid',
-      },
-    });
-    if (response.status() === 201) return;
-  }
-  throw new Error('No free 3 PM session left');
-}
-
-async function sendLead(request: APIRequestContext, email: string, company: string) {
-  const response = await request.post(`${deskOrigin}/api/leads/wizard`, {
-    data: {
-      companyName: company,
-      industry: 'technology',
-      companySize: '11-50',
-      role: 'Owner',
-      email,
-      aiExperience: 2,
-      currentChallenges: 'Too many manual steps.',
-      primaryGoals: 'Answer leads faster.',
-      departments: ['sales'],
-      timeline: 'quarter',
-      budget: 'not-sure',
-      priorities: '',
-      additionalInfo: '',
-      locale: 'en',
-    },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-// The owner's erasure, through the desk's API, so a rerun starts from free times.
-async function eraseEverythingOf(page: Page, email: string) {
-  const response = await page.request.post(`${deskOrigin}/api/studio/erase`, {
-    headers: { origin: deskOrigin },
-    data: { email },
-  });
-  expect(response.status()).toBe(200);
-}
 
 function invitation(message: Email) {
   const part = message.attachments.find((item) => item.mimeType.startsWith('text/calendar'));
@@ -194,68 +131,4 @@ test('in Spanish, the days off screen shows what a day holds before closing it',
   await page.getByLabel('Último día').fill('2031-06-01');
   await page.getByRole('button', { name: 'Revisar estos días' }).click();
   await expect(page.getByText('El último día es anterior al primero.')).toBeVisible();
-});
-
-const screens = [
-  { name: 'today', path: '/studio' },
-  { name: 'past sessions', path: '/studio/bookings' },
-  { name: 'leads', path: '/studio/leads' },
-  { name: 'subscribers', path: '/studio/subscribers' },
-  { name: 'days off', path: '/studio/days-off' },
-  { name: 'erase', path: '/studio/erase' },
-  { name: 'settings', path: '/studio/settings' },
-];
-
-// A detail screen shows a record of its own, made for the test and erased after it.
-const detailScreens = [
-  {
-    name: 'a booking',
-    list: '/studio',
-    link: /^(Details|Detalles)/,
-    make: (page: Page, marker: string) =>
-      bookSession(page.request, `${marker}@example.com`, marker),
-    title: (marker: string) => `Desk ${marker}`,
-  },
-  {
-    name: 'a lead',
-    list: '/studio/leads',
-    link: /^(Open|Abrir)/,
-    make: (page: Page, marker: string) => sendLead(page.request, `${marker}@example.com`, marker),
-    title: (marker: string) => marker,
-  },
-];
-
-test.describe('every desk screen', bothWidths, () => {
-  test.describe.configure({ timeout: 60_000 });
-
-  for (const locale of locales) {
-    for (const { name, path } of screens) {
-      test(`${name} has no axe violations in either theme and runs its scripts (${locale})`, async ({
-        page,
-      }) => {
-        await signedInDesk(page);
-        const violations = await recordPolicyViolations(page);
-        await page.goto(deskUrl(locale, path));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectDeskScreenSound(page, locale);
-        expect(await violations()).toEqual([]);
-      });
-    }
-
-    for (const { name, list, link, make, title } of detailScreens) {
-      test(`${name} has no axe violations in either theme (${locale})`, async ({ page }) => {
-        const marker = uniqueMarker('desk-detail');
-        await make(page, marker);
-        await signedInDesk(page);
-        await page.goto(deskUrl(locale, list));
-        const card = page.getByRole('listitem').filter({
-          has: page.getByRole('heading', { name: title(marker) }),
-        });
-        await card.getByRole('link', { name: link }).click();
-        await expect(page.getByRole('heading', { level: 1, name: title(marker) })).toBeVisible();
-        await expectDeskScreenSound(page, locale);
-        await eraseEverythingOf(page, `${marker}@example.com`);
-      });
-    }
-  }
 });

@@ -63,42 +63,6 @@ test.describe('desktop header', () => {
     await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeFocused();
     await expect(links.first()).toBeHidden();
   });
-
-  test('highlights the current page', async ({ page }) => {
-    await page.goto('/about');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'AI Assessment Center' })).not.toHaveAttribute(
-      'aria-current',
-    );
-  });
-
-  test('portfolio and FAQ lead to the home sections from other pages', async ({ page }) => {
-    await page.goto('/about');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
-      'href',
-      '/#portfolio',
-    );
-    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
-    await page.goto('/es/about');
-    const navEs = page.getByRole('navigation', { name: 'Principal' });
-    await expect(navEs.getByRole('link', { name: 'Portafolio' })).toHaveAttribute(
-      'href',
-      '/es#portfolio',
-    );
-    await expect(navEs.getByRole('link', { name: 'Preguntas frecuentes' })).toHaveAttribute(
-      'href',
-      '/es#faq',
-    );
-  });
-
-  test('Book Strategy Session fires the booking event', async ({ page }) => {
-    await page.addInitScript(recordBookingEvents);
-    await page.goto('/about');
-    await page.getByRole('banner').getByRole('button', { name: 'Book Strategy Session' }).click();
-    expect(await bookingEventCount(page)).toBe(1);
-  });
 });
 
 test('the header turns solid once the page scrolls past 10 px', async ({ page }) => {

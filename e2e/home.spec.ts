@@ -3,34 +3,13 @@ import { dialog as bookingDialog, waitForBookingHost } from './booking-support';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, isDesktopNav, isPhone, test } from './support/fixtures';
 import { switchToDarkTheme } from './support/page-scripts';
-import {
-  bookingEventCount,
-  locales,
-  localized,
-  recordBookingEvents,
-  serviceSlugs,
-} from './support/site';
+import { bookingEventCount, locales, localized, recordBookingEvents } from './support/site';
 import { bothWidths, oneWidthPerLanguage } from './support/widths';
 
 const firstTitle = {
   en: 'AI that earns its place in your business',
   es: 'IA que se gana su lugar en su empresa',
 } as const;
-
-/** The home page's sections, top to bottom, by id (or by the id of the heading naming them). */
-const sectionOrder = [
-  'hero',
-  'trusted-by-heading',
-  'services',
-  'portfolio',
-  'blogazine-heading',
-  'ai-use-cases',
-  'our-story',
-  'galaxy-statement',
-  'comparison',
-  'faq',
-  'contact',
-];
 
 /** Scrolls the whole page so every entrance animation has started (axe waits for its end). */
 async function revealEverything(page: Page) {
@@ -49,48 +28,6 @@ async function revealEverything(page: Page) {
 const scrollLeft = (strip: Locator) => strip.evaluate((el) => el.scrollLeft);
 const sectionTop = (page: Page, id: string) =>
   page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-
-test.describe('structure', () => {
-  test('sections come in the spec’s order, with the ids the site links to', async ({ page }) => {
-    await page.goto('/');
-    const sections = await page
-      .locator('main section')
-      .evaluateAll((nodes) =>
-        nodes.map((node) => node.id || node.getAttribute('aria-labelledby') || 'hero'),
-      );
-    expect(sections).toEqual(sectionOrder);
-    await expect(page.locator('#portfolio #case-studies')).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
-
-  test('every image is sized and described, and below the fold it loads lazily', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const images = await page.locator('main img').evaluateAll((nodes) =>
-      nodes.map((img) => ({
-        src: img.getAttribute('src'),
-        width: img.getAttribute('width'),
-        height: img.getAttribute('height'),
-        alt: img.getAttribute('alt'),
-        loading: img.getAttribute('loading'),
-        // Hidden loop copies, and the Blogazine covers that sit beside their titles, are decorative.
-        decorative:
-          !!img.closest('[aria-hidden=true]') ||
-          !!img.closest('section[aria-labelledby=blogazine-heading]'),
-        inHero: img.closest('section') === document.querySelector('main section'),
-      })),
-    );
-    expect(images.length).toBeGreaterThan(20);
-    for (const image of images) {
-      expect(Number(image.width), image.src!).toBeGreaterThan(0);
-      expect(Number(image.height), image.src!).toBeGreaterThan(0);
-      expect(image.alt, image.src!).not.toBeNull();
-      if (!image.decorative) expect(image.alt!.length, image.src!).toBeGreaterThan(0);
-      if (!image.inHero) expect(image.loading, image.src!).toBe('lazy');
-    }
-  });
-});
 
 test('sections play their entrance once; a jump to the end leaves nothing hidden', async ({
   page,
@@ -147,24 +84,6 @@ test.describe('hero', () => {
       await page.waitForTimeout(250);
     }
     expect(heights.size).toBe(1);
-  });
-
-  test('Book Strategy Session opens the booking dialog; Get AI Assessment leads to the center', async ({
-    page,
-  }) => {
-    await page.addInitScript(recordBookingEvents);
-    await page.goto('/');
-    await waitForBookingHost(page);
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Book Strategy Session' }).first().click();
-    await expect.poll(() => bookingEventCount(page)).toBe(1);
-    await expect(bookingDialog(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(bookingDialog(page)).toBeHidden();
-    await expect(main.getByRole('link', { name: 'Get AI Assessment' })).toHaveAttribute(
-      'href',
-      '/ai-assessment-center',
-    );
   });
 
   test('gallery images lead to the services, the portfolio and the chamber event', async ({
@@ -283,28 +202,6 @@ test.describe('moving parts', () => {
 });
 
 test.describe('services', () => {
-  for (const locale of locales) {
-    test(
-      `a card per service, linking to its page (${locale})`,
-      oneWidthPerLanguage(locale),
-      async ({ page }) => {
-        await page.goto(localized(locale, '/'));
-        const links = page.locator('#services').getByRole('link');
-        await expect(links).toHaveCount(8);
-        for (const [index, slug] of serviceSlugs.entries()) {
-          await expect(links.nth(index)).toHaveAttribute(
-            'href',
-            localized(locale, `/services/${slug}`),
-          );
-        }
-        const training = page
-          .locator('#services')
-          .getByRole('link', { name: locale === 'en' ? 'AI Training' : 'Capacitación en IA' });
-        await expect(training).toHaveAttribute('href', localized(locale, '/services/ai-training'));
-      },
-    );
-  }
-
   test('hover or keyboard focus blurs the description and shows Learn more', async ({ page }) => {
     await page.goto('/');
     const card = page.locator('#services li').first();
@@ -396,59 +293,7 @@ test.describe('portfolio', bothWidths, () => {
   });
 });
 
-test.describe('Blogazine teaser', () => {
-  for (const locale of locales) {
-    test(`shows the first four articles and leads to the magazine (${locale})`, async ({
-      page,
-    }) => {
-      await page.goto(localized(locale, '/'));
-      const teaser = page.locator('section[aria-labelledby=blogazine-heading]');
-      const read = teaser.getByRole('link', {
-        name: locale === 'en' ? /^Read Article/ : /^Leer artículo/,
-      });
-      await expect(read).toHaveCount(4);
-      const prefix = locale === 'en' ? '/blog/' : '/es/blog/';
-      for (const link of await read.all()) {
-        expect(await link.getAttribute('href')).toMatch(new RegExp(`^${prefix}[a-z0-9-]+$`));
-      }
-      await expect(teaser.getByRole('heading', { level: 3 })).toHaveCount(4);
-      await expect(
-        teaser.getByRole('link', {
-          name: locale === 'en' ? 'View All Articles' : 'Ver todos los artículos',
-        }),
-      ).toHaveAttribute('href', localized(locale, '/blog'));
-    });
-  }
-});
-
-test.describe('use cases', () => {
-  test('six industries in Spanish on /es, with no example links', async ({ page }) => {
-    await page.goto('/es');
-    const section = page.locator('#ai-use-cases');
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-      'Concesionarios de autos',
-      'Hoteles y hospitalidad',
-      'Seguros',
-      'Bienes raíces',
-      'Software y SaaS',
-      'Comercio minorista y en línea',
-    ]);
-    await expect(section.locator('a')).toHaveCount(0);
-    await expect(section.locator('svg')).toHaveCount(6);
-  });
-});
-
-test.describe('comparison and contact', () => {
-  test('other firms against the studio, and the three key benefits', async ({ page }) => {
-    await page.goto('/');
-    const section = page.locator('#comparison');
-    await expect(section.getByRole('heading', { name: 'Other Firms' })).toBeVisible();
-    await expect(section.getByRole('heading', { name: 'Marlowe Creative Studio' })).toBeVisible();
-    for (const benefit of ['20x productivity boost', 'Full data ownership', 'Measurable ROI']) {
-      await expect(section.getByText(benefit, { exact: true })).toBeVisible();
-    }
-  });
-
+test.describe('contact', () => {
   test('the contact button fires openBookingModal and the dialog opens', async ({ page }) => {
     await page.addInitScript(recordBookingEvents);
     await page.goto('/es#contact');
@@ -492,29 +337,6 @@ test.describe('FAQ', () => {
     await page.keyboard.press('Space');
     await expect(page.locator('#faq details[open]')).toHaveCount(0);
   });
-
-  for (const locale of locales) {
-    test(`FAQPage structured data lists the six questions (${locale})`, async ({ page }) => {
-      await page.goto(localized(locale, '/'));
-      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const nodes = blocks.flatMap((block) => [JSON.parse(block)].flat()) as Record<
-        string,
-        unknown
-      >[];
-      const faq = nodes.find((node) => node['@type'] === 'FAQPage') as {
-        inLanguage: string;
-        mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[];
-      };
-      expect(faq.inLanguage).toBe(locale);
-      expect(faq.mainEntity).toHaveLength(6);
-      const questions = await page.locator('#faq summary').allTextContents();
-      expect(faq.mainEntity.map((entry) => entry.name)).toEqual(questions);
-      for (const entry of faq.mainEntity) {
-        expect(entry['@type']).toBe('Question');
-        expect(entry.acceptedAnswer.text.length).toBeGreaterThan(50);
-      }
-    });
-  }
 });
 
 test.describe('anchor scrolling', () => {
@@ -556,6 +378,17 @@ for (const locale of locales) {
       test.slow();
       await page.goto(localized(locale, '/'));
       await revealEverything(page);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      if (locale === 'en' && !isPhone(page)) {
+        // The comparison's copy is read from the served page; here it must show.
+        const comparison = page.locator('#comparison');
+        for (const name of ['Other Firms', 'Marlowe Creative Studio']) {
+          await expect(comparison.getByRole('heading', { name })).toBeVisible();
+        }
+        for (const benefit of ['20x productivity boost', 'Full data ownership', 'Measurable ROI']) {
+          await expect(comparison.getByText(benefit, { exact: true })).toBeVisible();
+        }
+      }
       await expectNoAxeViolations(page);
       await switchToDarkTheme(page, locale);
       await expectNoAxeViolations(page);

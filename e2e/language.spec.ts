@@ -55,10 +55,3 @@ test('the language button keeps the query string and the fragment', async ({ pag
   await expect(page).toHaveURL((url) => url.pathname === '/about' && url.hash === '#story');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
-
-test('without a stored choice the address alone decides the language', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'Accept-Language': 'es-MX,es;q=0.9' });
-  await page.goto('/about');
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});

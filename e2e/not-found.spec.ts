@@ -1,42 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { recordPolicyViolations, switchToDarkTheme } from './support/page-scripts';
 import { oneWidthPerLanguage } from './support/widths';
 
 // The browser logs the 404 status of the document itself.
 test.use({ allowedConsoleErrors: [/status of 404/] });
-
-/** What crawlers read: the head the server sends with the 404 response. */
-async function serverHead(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status()).toBe(404);
-  const html = await response.text();
-  const attribute = (pattern: RegExp) => html.match(pattern)?.[1];
-  return {
-    title: attribute(/<title>([^<]*)<\/title>/),
-    description: attribute(/<meta name="description" content="([^"]*)"/),
-    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
-    robots: attribute(/<meta name="robots" content="([^"]*)"/),
-    shareImage: attribute(/<meta property="og:image" content="([^"]*)"/),
-  };
-}
-
-test('the 404 response carries its own title, description and noindex, and no address of its own', async ({
-  request,
-}) => {
-  const english = await serverHead(request, '/this/does-not-exist');
-  expect(english.title).toBe('Page Not Found: Let&#x27;s Get You Back | Marlowe');
-  expect(english.description?.length).toBeGreaterThanOrEqual(120);
-  expect(english.description?.length).toBeLessThanOrEqual(160);
-  expect(english.robots).toContain('noindex');
-  expect(english.canonical).toBeUndefined();
-  expect(english.shareImage).toBeUndefined();
-
-  const spanish = await serverHead(request, '/es/no-existe');
-  expect(spanish.title).toBe('Página no encontrada: volvamos al camino | Marlowe');
-  expect(spanish.description).toMatch(/^La página que buscaba/);
-  expect(spanish.canonical).toBeUndefined();
-  expect(spanish.shareImage).toBeUndefined();
-});
 
 test('unknown addresses get the English 404 screen with status 404', async ({ page }) => {
   const response = await page.goto('/this/does-not-exist');
@@ -122,51 +89,24 @@ test('Back to Home leads home', async ({ page }) => {
 });
 
 test.describe('file-like addresses', () => {
-  for (const path of ['/old-brochure.pdf', '/images/missing.png']) {
-    test(`a missing file such as ${path} gets the English 404 screen`, async ({ page }) => {
+  for (const { path, locale, heading } of [
+    { path: '/old-brochure.pdf', locale: 'en', heading: 'Page Not Found' },
+    { path: '/images/missing.png', locale: 'en', heading: 'Page Not Found' },
+    { path: '/es/folleto-antiguo.pdf', locale: 'es', heading: 'Página no encontrada' },
+    { path: '/es/images/missing.png', locale: 'es', heading: 'Página no encontrada' },
+  ] as const) {
+    test(`a missing file such as ${path} gets the 404 screen in its language, its scripts within the policy`, async ({
+      page,
+    }) => {
+      const violations = await recordPolicyViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       expect(response?.headers()['content-type']).toMatch(/^text\/html/);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       // The theme button only works once the page has hydrated.
-      const toggle = page.getByRole('button', { name: 'Switch to dark theme' }).first();
-      await expect(async () => {
-        await toggle.click();
-        await expect(page.locator('html')).toHaveClass(/\bdark\b/, { timeout: 1_000 });
-      }).toPass();
+      await switchToDarkTheme(page, locale);
+      expect(await violations()).toEqual([]);
     });
   }
-
-  test('a missing file under /es gets the Spanish 404 screen', async ({ page }) => {
-    const response = await page.goto('/es/folleto-antiguo.pdf');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
-  });
-
-  test('real files keep their address, type and policy', async ({ page, request }) => {
-    await page.goto('/');
-    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
-    const files = [
-      { path: '/icon.svg', type: /^image\/svg\+xml/ },
-      { path: '/robots.txt', type: /^text\/plain/ },
-      { path: '/sitemap.xml', type: /xml/ },
-      { path: '/blog/rss.xml', type: /xml/ },
-      { path: '/es/blog/rss.xml', type: /xml/ },
-      { path: '/images/home/projects/field-service-app.svg', type: /^image\/svg\+xml/ },
-      { path: '/opengraph-image', type: /^image\/png/ },
-      { path: stylesheet!, type: /^text\/css/ },
-    ];
-    for (const file of files) {
-      const response = await request.get(file.path, { maxRedirects: 0 });
-      expect(response.status(), file.path).toBe(200);
-      expect(response.headers()['content-type'], file.path).toMatch(file.type);
-      if (!file.path.startsWith('/_next/')) {
-        expect(response.headers()['content-security-policy'], file.path).toMatch(
-          /^default-src 'none'/,
-        );
-      }
-    }
-  });
 });

@@ -1,8 +1,9 @@
 /**
- * `npm start`: validates the environment, builds the site when there is no build for the current
- * sources and SITE_URL, then serves it in production mode. Nothing else needs to be running.
+ * `npm start`, first half: validates the environment and builds the site when there is no build
+ * for the current sources and SITE_URL, then exits; npm's shell then replaces itself with the
+ * server (scripts/server.mjs), so nothing of this launcher stays resident.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError, parseServerEnv } from '../src/config/env-schema';
@@ -55,21 +56,13 @@ function buildIsCurrent(siteUrl: string): boolean {
 }
 
 const env = readEnv();
-const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 if (!buildIsCurrent(env.SITE_URL)) {
   console.log('Building the site…');
-  const build = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit', env: childEnv });
+  const build = spawnSync(nextBin, ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
-const server = spawn(nextBin, ['start', '--port', String(env.PORT)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: childEnv,
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -11,12 +11,11 @@ export async function register() {
       const { blogService } = await import('./features/blog/server/runtime');
       const { firstInviteService } = await import('./features/studio/auth/server/first-invite');
       const { newsletterService } = await import('./features/newsletter/server/runtime');
-      startServerRuntime([
-        blogService(),
-        analyticsService(),
-        firstInviteService(),
-        newsletterService(),
-      ]);
+      const { pageViewEndpoint } = await import('./features/analytics/server/page-view-endpoint');
+      startServerRuntime(
+        [blogService(), analyticsService(), firstInviteService(), newsletterService()],
+        { pageViews: pageViewEndpoint() },
+      );
     } catch (error) {
       exitAfterFailedStart(error);
     }

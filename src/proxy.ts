@@ -73,8 +73,7 @@ export default async function proxy(request: NextRequest) {
     development,
     withoutNonce: isLiveRender(request.headers.get(LIVE_RENDER_HEADER)),
   });
-  // Next.js reads the nonce from the request's policy and puts it on the scripts it renders
-  // (the language routing and the 404 rewrite pass the request's headers on).
+  // Next.js puts the nonce from the request's policy on the scripts it renders.
   if (nonce) request.headers.set('Content-Security-Policy', policy);
   const response = address.found
     ? handleLocaleRouting(request)
@@ -89,8 +88,7 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Everything but API routes (which parse their own bodies, beyond the proxy's 10 MB buffer)
-    // and the build's static files.
+    // All but API routes (bodies beyond the proxy's 10 MB buffer) and static files,
     '/((?!api/|_next/static/).*)',
     // Those two as well when their path has a percent-encoding to check,
     '/(api|_next/static)/(.*%.*)',

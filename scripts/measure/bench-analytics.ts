@@ -4,8 +4,10 @@
  * Against the production build on the embedded database (skipped without a build), 20
  * connections for 10 s each: `/` alone; `/` with its view (each connection alternating the page
  * and its beacon), as pages a second; then views alone, each from its own address and one of a few
- * dozen browsers, with the server's CPU time per view. The server is then stopped, which writes
- * what is pending, and the views it stored are counted against those it answered 202.
+ * dozen browsers, with the server's CPU time per view; then a flood of views from one address,
+ * which the rate limit turns away, with the server's CPU time per refusal. The server is then
+ * stopped, which writes what is pending, and the views it stored are counted against those it
+ * answered 202.
  *
  * On 1 million stored views (90 days, four views a visit, some goals), on PostgreSQL when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a database of its own is created and
@@ -67,7 +69,7 @@ const browsers = [
 );
 
 let sent = 0;
-function beacon(server: RunningServer) {
+function beacon(server: RunningServer, from = nextAddress()) {
   sent += 1;
   return {
     method: 'POST' as const,
@@ -79,7 +81,7 @@ function beacon(server: RunningServer) {
       origin: server.url,
       'sec-fetch-site': 'same-origin',
       'user-agent': browsers[sent % browsers.length]!,
-      'x-forwarded-for': nextAddress(),
+      'x-forwarded-for': from,
     },
     body: JSON.stringify({
       u: `${server.url}${indexedPaths[sent % indexedPaths.length]}?utm_source=bench`,
@@ -106,6 +108,7 @@ async function load(server: RunningServer, requests: (() => autocannon.Request)[
     perSecond: result.requests.total / durationSeconds,
     total: result.requests.total,
     counted: statuses['202']?.count ?? 0,
+    refused: statuses['429']?.count ?? 0,
     failed: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -137,9 +140,12 @@ async function benchBeacon() {
     // The last batch is written within a second of the load.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const cpuPerView = ((await serverCpuMs(running)) - cpuBefore) / views.total;
+    const cpuBeforeFlood = await serverCpuMs(running);
+    const flood = await load(running, [() => beacon(running, '2001:db8::f100d')]);
+    const cpuPerRefusal = ((await serverCpuMs(running)) - cpuBeforeFlood) / flood.total;
     await running.stop();
     server = undefined;
-    counted += pairs.counted + views.counted;
+    counted += pairs.counted + views.counted + flood.counted;
 
     const database = await openMigratedDatabase({
       kind: 'pglite',
@@ -153,6 +159,7 @@ Beacon, embedded database, ${CONNECTIONS} connections, ${durationSeconds} s per 
   / alone               ${pages.perSecond.toFixed(0)} pages/s
   / with its view       ${pagesWithViews.toFixed(0)} pages/s, ${(pagesWithViews / pages.perSecond).toFixed(2)} of / alone (${pairs.failed} failed)
   views alone           ${views.perSecond.toFixed(0)}/s counted (${views.failed} failed); server CPU ${cpuPerView.toFixed(3)} ms a view
+  one address's flood   ${flood.perSecond.toFixed(0)}/s, ${flood.refused} refused (429), ${flood.counted} counted; server CPU ${cpuPerRefusal.toFixed(3)} ms a request
   stored                ${stored?.views ?? 0} of the ${counted} views counted in the run`);
   } finally {
     await server?.stop();

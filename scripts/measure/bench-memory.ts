@@ -1,14 +1,21 @@
 /**
- * `npm run bench:memory`: the server's resident memory (VmRSS, Linux only) on the embedded
- * database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on
- * PostgreSQL. Each database gets a fresh server on a fresh (or emptied) database, read at rest
- * (30 s after it is ready, before any other request), at its peak under the booking benchmark's
- * load (health and slots for 10 s each at 20 clients, then every open slot booked and taken ones
- * asked for again), and 30 s after that load. Serves the existing production build on loopback.
+ * `npm run bench:memory`: the resident memory (VmRSS, Linux only) of everything `npm start` leaves
+ * running, npm itself included, summed over its process tree, on the embedded database and, when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL. Each database
+ * gets a fresh `npm start` on a fresh (or emptied) database, read at rest (30 s after it is ready,
+ * before any other request; each process of the tree is listed), at its peak under the booking
+ * benchmark's load (health and slots for 10 s each at 20 clients, then every open slot booked and
+ * taken ones asked for again), and 30 s after that load. Serves the existing production build on
+ * loopback, for the SITE_URL it was built for, so `npm start` does not build again.
+ *
+ * `--project <dir>` measures another checkout of the site with a build of its own (for a
+ * before-and-after, one made with `git archive` and given this `node_modules`).
  */
+import { readFileSync } from 'node:fs';
 import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import {
   benchBookingRound,
   benchGet,
@@ -36,12 +43,24 @@ async function childPids(pid: number): Promise<number[]> {
   return lists.flatMap((list) => list.split(' ').filter(Boolean).map(Number));
 }
 
-// The server and anything it spawned, in bytes.
-async function residentBytes(pid: number): Promise<number> {
+interface TreeProcess {
+  name: string;
+  bytes: number;
+}
+
+// A process and everything it spawned, each with its resident bytes.
+async function processTree(pid: number): Promise<TreeProcess[]> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const own = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
-  const children = await Promise.all((await childPids(pid)).map(residentBytes));
-  return children.reduce((sum, bytes) => sum + bytes, own);
+  const own = {
+    name: /^Name:\s+(.+)$/m.exec(status)?.[1] ?? String(pid),
+    bytes: Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024,
+  };
+  const children = await Promise.all((await childPids(pid)).map(processTree));
+  return [own, ...children.flat()];
+}
+
+async function residentBytes(pid: number): Promise<number> {
+  return (await processTree(pid)).reduce((sum, { bytes }) => sum + bytes, 0);
 }
 
 async function peakDuring(pid: number, work: () => Promise<void>): Promise<number> {
@@ -59,18 +78,26 @@ async function peakDuring(pid: number, work: () => Promise<void>): Promise<numbe
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
+const { values } = parseArgs({ options: { project: { type: 'string' } } });
+const projectDir = path.resolve(values.project ?? path.join(__dirname, '..', '..'));
+
+function builtSiteUrl(): string {
+  const serverFiles = path.join(projectDir, '.next', 'required-server-files.json');
+  return JSON.parse(readFileSync(serverFiles, 'utf8')).config.env.NEXT_PUBLIC_SITE_URL;
+}
+
 async function measure(name: string, budget: Budget, env: { DATABASE_URL: string }) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marlowe-bench-memory-'));
-  const server = await startNextServer({
-    ...env,
-    DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
-    SMTP_URL: '',
-  });
+  const server = await startNextServer(
+    { ...env, SITE_URL: builtSiteUrl(), DATA_DIR: dataDir, TRUST_PROXY: 'true', SMTP_URL: '' },
+    { projectDir, npmStart: true },
+  );
   const pid = server.process.pid!;
   try {
     await settle();
-    const rest = await residentBytes(pid);
+    const tree = await processTree(pid);
+    const rest = tree.reduce((sum, { bytes }) => sum + bytes, 0);
+    const members = tree.map(({ name, bytes }) => `${name} ${Math.round(bytes / MB)} MB`);
     const load = await peakDuring(pid, async () => {
       await warmUp(server);
       await benchGet(server, '/api/health');
@@ -91,6 +118,7 @@ async function measure(name: string, budget: Budget, env: { DATABASE_URL: string
     console.log(
       `${name.padEnd(28)} ${cell(rest, budget.rest)} ${cell(load, budget.load)} ${cell(after)}`,
     );
+    console.log(`${''.padEnd(28)} at rest: ${members.join(', ')}`);
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -101,7 +129,7 @@ async function main() {
   if (process.platform !== 'linux')
     throw new Error('Resident memory is read from /proc: Linux only.');
   console.log(
-    `Memory benchmark: the server's resident memory; load average ${loadAverage()}; ${Math.round(os.totalmem() / MB)} MB on this machine.\n`,
+    `Memory benchmark: resident memory of the process tree \`npm start\` leaves in ${projectDir}; load average ${loadAverage()}; ${Math.round(os.totalmem() / MB)} MB on this machine.\n`,
   );
   console.log(
     `${'database'.padEnd(28)} ${'at rest'.padEnd(20)} ${'peak under load'.padEnd(20)} after load`,

@@ -12,6 +12,12 @@
  * (default 20), and paths to measure only those: `npm run bench:pages -- --duration 10 / /es`.
  * `--sizes` prints the document sizes alone, without the load test, of every page of the site in
  * both languages unless paths are given.
+ *
+ * `--against <dir>` compares two builds instead: this one and a copy saved with
+ * `npm run screenshots:compare -- --save <dir>`, each served as it serves itself (its own
+ * scripts/server.mjs, or `next start` for a copy older than it). Both run at once and take turns,
+ * `--rounds` times per page (default 5, the order reversed every other round), so that whatever
+ * else the machine does falls on both; it prints every round, then each build's median and range.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,7 +31,7 @@ import { launchArticles } from '../../tests/support/launch-articles';
 import { encodingOf, keepableAnswer, requestAsSent } from './lib/answer-as-sent';
 import { firstLoadJs } from './lib/first-load-js';
 import { loadAverage } from './lib/machine';
-import { startNextServer } from './lib/next-server';
+import { startNextServer, type RunningServer } from './lib/next-server';
 import { startPrecompressedServer } from './lib/precompressed-server';
 import { resolvePageAddress } from '../../src/server/http/page-addresses';
 
@@ -38,6 +44,8 @@ const { values, positionals: askedPaths } = parseArgs({
     duration: { type: 'string', default: '3' },
     connections: { type: 'string', default: '20' },
     sizes: { type: 'boolean', default: false },
+    against: { type: 'string' },
+    rounds: { type: 'string', default: '5' },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -100,7 +108,67 @@ function printSizes(sizes: Map<string, DocumentSize>) {
   }
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+async function compareBuilds(savedDir: string) {
+  const rounds = Number(values.rounds);
+  console.log(
+    `Build comparison: ${connections} connections accepting "${ACCEPT_ENCODING}", ${rounds} rounds of ${durationSeconds} s per page and build; ` +
+      `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node.js ${process.version}; load average ${loadAverage()}.`,
+  );
+  const builds: { name: string; server: RunningServer; dataDir: string }[] = [];
+  try {
+    for (const [name, projectDir] of [
+      ['saved', path.resolve(savedDir)],
+      ['this', undefined],
+    ] as const) {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), `marlowe-bench-${name}-`));
+      const server = await startNextServer(
+        { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' },
+        { projectDir },
+      );
+      builds.push({ name, server, dataDir });
+    }
+    const comparedPages = askedPaths.length ? askedPaths : ['/'];
+    for (const page of comparedPages) {
+      for (const { server } of builds) {
+        for (let i = 0; i < WARM_UP_REQUESTS; i += 1) {
+          await requestAsSent(`${server.url}${page}`, { 'accept-encoding': ACCEPT_ENCODING });
+        }
+      }
+      const perSecond = builds.map(() => [] as number[]);
+      for (let round = 0; round < rounds; round += 1) {
+        const order = round % 2 ? [1, 0] : [0, 1];
+        for (const index of order) {
+          const { name, server } = builds[index]!;
+          const result = await load(`${server.url}${page}`, expectedStatus(page));
+          perSecond[index]!.push(result.perSecond);
+          console.log(
+            `${page.padEnd(34)} round ${round + 1} ${name.padEnd(6)} ${result.perSecond.toFixed(0).padStart(6)} req/s, p99 ${result.p99} ms` +
+              (result.failed ? `  (${result.failed} failed requests)` : ''),
+          );
+        }
+      }
+      const [saved, current] = perSecond.map((figures) => ({
+        median: median(figures),
+        range: `${Math.min(...figures).toFixed(0)}-${Math.max(...figures).toFixed(0)}`,
+      }));
+      console.log(
+        `${page}: saved ${saved!.median.toFixed(0)} req/s (${saved!.range}), this ${current!.median.toFixed(0)} req/s (${current!.range}); ` +
+          `this ÷ saved ${(current!.median / saved!.median).toFixed(2)}`,
+      );
+    }
+    console.log(`\nLoad average at the end: ${loadAverage()}.`);
+  } finally {
+    for (const { server, dataDir } of builds) {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
 async function main() {
+  if (values.against) return compareBuilds(values.against);
   console.log(
     `Page benchmark: ${connections} connections accepting "${ACCEPT_ENCODING}", ${durationSeconds} s per page and server; ` +
       `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node.js ${process.version}; load average ${loadAverage()}.`,

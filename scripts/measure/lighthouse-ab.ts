@@ -67,11 +67,11 @@ function prepareArm(name: Arm['name'], port: number): Arm {
 function startArm(arm: Arm) {
   const port = new URL(arm.origin).port;
   const serverLog = openSync(path.join(arm.dir, 'server.log'), 'w');
-  arm.server = spawn(path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], {
-    // The proxy reads the build's script hashes relative to the working directory.
+  arm.server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+    // The server serves, and the proxy reads the build's script hashes from, the working directory.
     cwd: arm.dir,
     stdio: ['ignore', serverLog, serverLog],
-    env: { ...process.env, DATA_DIR: path.join(arm.dir, 'data'), NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, DATA_DIR: path.join(arm.dir, 'data'), PORT: port },
   });
 }
 

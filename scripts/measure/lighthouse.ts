@@ -124,19 +124,15 @@ async function main() {
     throw new Error('No production build found: run `npm run build` first.');
   }
   const chromePath = findChromium();
-  const server = spawn(
-    path.join(root, 'node_modules', '.bin', 'next'),
-    ['start', '-p', String(port)],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.DATA_DIR ?? './data/lighthouse',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.DATA_DIR ?? './data/lighthouse',
+      PORT: String(port),
     },
-  );
+  });
   let nginx: LocalNginx | undefined;
   try {
     await waitForServer(`${origin}/api/health`);

@@ -1,7 +1,6 @@
 import localFont from 'next/font/local';
 
-// Self-hosted subsets of the npm font packages (src/assets/fonts/font-subsets.ts); next/font adds
-// size-adjusted fallbacks so text never shifts.
+// Subsets cut by src/assets/fonts/font-subsets.ts; next/font's fallbacks keep text from shifting.
 export const inter = localFont({
   src: '../assets/fonts/inter-latin-400-700.woff2',
   variable: '--font-inter',
@@ -21,8 +20,7 @@ export const fraunces = localFont({
   adjustFontFallback: 'Times New Roman',
 });
 
-// A family of its own: next/font preloads every file of a family and most pages set neither
-// weight. Upright only: the browser slants pull quotes, sparing a further download.
+// Its own family, as next/font preloads every file of one; upright only, the browser slants quotes.
 export const frauncesText = localFont({
   src: [
     { path: '../assets/fonts/fraunces-latin-400.woff2', weight: '400', style: 'normal' },

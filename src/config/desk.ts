@@ -14,8 +14,7 @@ export const deskPath = {
   security: '/studio/security',
 } as const;
 
-// Every desk page route, a `[name]` segment standing for any value; a test matches it to the app
-// folder, so a page missing here fails it (and the proxy would answer its address with 404).
+// `[name]` stands for any value; a test matches this to the app folder, as the proxy 404s the rest.
 export const deskPageRoutes: readonly string[] = [
   ...Object.values(deskPath),
   '/studio/bookings/[id]',
@@ -25,8 +24,7 @@ export const deskPageRoutes: readonly string[] = [
 
 export const publicDeskPages: readonly string[] = [deskPath.signIn, deskPath.enroll];
 
-// The only desk APIs answered without a session: passkey sign-in and enrollment, link requests,
-// and the calendar feed, which has a token of its own.
+// Answered without a session: sign-in, enrollment, link requests and the token-guarded calendar.
 export const publicDeskApis: readonly string[] = [
   '/api/studio/auth/registration/options',
   '/api/studio/auth/registration/verify',
@@ -36,8 +34,7 @@ export const publicDeskApis: readonly string[] = [
   '/api/studio/calendar.ics',
 ];
 
-// `__Host-` cookies must be Secure; browsers count http://localhost as secure, and WebAuthn needs a
-// secure context anyway, so no desk address can do without it.
+// `__Host-` needs Secure; browsers count http://localhost as secure, and WebAuthn needs it anyway.
 export const SESSION_COOKIE = '__Host-studio-session';
 export const CEREMONY_COOKIE = '__Host-studio-ceremony';
 

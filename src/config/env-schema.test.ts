@@ -39,6 +39,14 @@ describe('server environment', () => {
     });
   });
 
+  it('addresses the site at its own port when SITE_URL is not set', () => {
+    expect(parseServerEnv({ PORT: '3400' }).SITE_URL).toBe('http://localhost:3400');
+    expect(parseServerEnv({ PORT: '3400', SITE_URL: '' }).SITE_URL).toBe('http://localhost:3400');
+    expect(parseServerEnv({ PORT: '3400', SITE_URL: 'https://marlowe.studio' }).SITE_URL).toBe(
+      'https://marlowe.studio',
+    );
+  });
+
   it('treats empty optional values as unset', () => {
     expect(parseServerEnv({ DATABASE_URL: '', SMTP_URL: '', TRUST_PROXY: '' })).toMatchObject({
       DATABASE_URL: undefined,

@@ -17,51 +17,59 @@ const emailsPerMinute = (fallback: number) =>
       .max(6000, 'must be between 1 and 6000 emails a minute'),
   ).transform((value) => value ?? fallback);
 
-const serverEnvSchema = z.object({
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://marlowe.studio' })
-    .default('http://localhost:3000')
-    .transform((value) => value.replace(/\/+$/, '')),
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 65535')
-    .max(65535, 'must be between 1 and 65535')
-    .default(3000),
-  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-  // Defaults to DATA_DIR/backups; another disk keeps the backups when the data's disk is lost.
-  BACKUP_DIR: optionalText(z.string()),
-  DATABASE_URL: optionalText(
-    z.url({
-      protocol: /^postgres(ql)?$/,
-      error: 'must be a postgres:// or postgresql:// connection URL',
-    }),
-  ),
-  SMTP_URL: optionalText(
-    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
-  ),
-  // Emails a minute: each server's handover to the mail server; a newsletter across all servers.
-  MAIL_RATE: emailsPerMinute(120),
-  NEWSLETTER_RATE: emailsPerMinute(60),
-  STUDIO_NOTIFY_EMAIL: z.email('must be an email address').default('hello@marlowe.studio'),
-  // The video call's address, sent in every invitation; without it the studio sends it later.
-  STUDIO_MEETING_URL: optionalText(
-    z.url({
-      protocol: /^https$/,
-      hostname: z.regexes.domain,
-      error: 'must be an https URL, such as https://meet.example.com/marlowe-studio',
-    }),
-  ),
-  TRUST_PROXY: optionalText(booleanFlag).transform((value) => value ?? false),
-  // Without it, the studio's calendar feed does not exist.
-  STUDIO_CALENDAR_TOKEN: optionalText(
-    z
-      .string()
-      .min(32, 'must be at least 32 characters, e.g. the output of `openssl rand -hex 32`')
-      // Only characters that stay as they are in a URL, so the address works when pasted.
-      .regex(/^[A-Za-z0-9._~-]+$/, 'may hold only letters, digits and - _ . ~'),
-  ),
-});
+const serverEnvSchema = z
+  .object({
+    SITE_URL: optionalText(
+      z.url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://marlowe.studio',
+      }),
+    ),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .default(3000),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    // Defaults to DATA_DIR/backups; another disk keeps the backups when the data's disk is lost.
+    BACKUP_DIR: optionalText(z.string()),
+    DATABASE_URL: optionalText(
+      z.url({
+        protocol: /^postgres(ql)?$/,
+        error: 'must be a postgres:// or postgresql:// connection URL',
+      }),
+    ),
+    SMTP_URL: optionalText(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
+    ),
+    // Emails a minute: each server's handover to the mail server; a newsletter across all servers.
+    MAIL_RATE: emailsPerMinute(120),
+    NEWSLETTER_RATE: emailsPerMinute(60),
+    STUDIO_NOTIFY_EMAIL: z.email('must be an email address').default('hello@marlowe.studio'),
+    // The video call's address, sent in every invitation; without it the studio sends it later.
+    STUDIO_MEETING_URL: optionalText(
+      z.url({
+        protocol: /^https$/,
+        hostname: z.regexes.domain,
+        error: 'must be an https URL, such as https://meet.example.com/marlowe-studio',
+      }),
+    ),
+    TRUST_PROXY: optionalText(booleanFlag).transform((value) => value ?? false),
+    // Without it, the studio's calendar feed does not exist.
+    STUDIO_CALENDAR_TOKEN: optionalText(
+      z
+        .string()
+        .min(32, 'must be at least 32 characters, e.g. the output of `openssl rand -hex 32`')
+        // Only characters that stay as they are in a URL, so the address works when pasted.
+        .regex(/^[A-Za-z0-9._~-]+$/, 'may hold only letters, digits and - _ . ~'),
+    ),
+  })
+  // Without SITE_URL, the address this server answers on: links in its emails lead back to it.
+  .transform(({ SITE_URL, ...env }) => ({
+    ...env,
+    SITE_URL: (SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }));
 
 type ServerEnv = z.infer<typeof serverEnvSchema>;
 

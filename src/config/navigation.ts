@@ -45,8 +45,7 @@ export const pagePath = {
   search: '/search',
 } as const;
 
-// Only server code links to these (emails, the proxy's 404s, the emailed pages themselves), so
-// the browser's copy of pagePath stays without them.
+// Only server code links to these, so the browser's copy of pagePath stays without them.
 export const linkedPagePath = {
   bookingCancel: '/booking/cancel',
   bookingReschedule: '/booking/reschedule',

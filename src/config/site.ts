@@ -46,5 +46,4 @@ export const site = {
 
 export const TITLE_SUFFIX = ` | ${site.shortName}`;
 
-/** Sessions are planned, and the desk shows times, in the studio's own time zone. */
 export const studioTimeZone = site.location.timeZone;

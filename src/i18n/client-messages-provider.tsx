@@ -3,8 +3,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ClientMessages } from './client-messages';
 
-// Plain data, so first-load islands read labels without next-intl; only dialogs that format
-// messages load it (IslandIntlProvider).
+// Plain data, so first-load islands read labels without next-intl.
 const ClientMessagesContext = createContext<ClientMessages | null>(null);
 
 export function ClientMessagesProvider({

@@ -5,8 +5,7 @@ import { useParams, usePathname as useNextPathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 import { defaultLocale, isLocale, localizedPath, pathWithoutLocale, type Locale } from './routing';
 
-// Reads the language from the URL: next-intl's helpers need NextIntlClientProvider, which would
-// put use-intl and its message parser in every page's first load.
+// Not next-intl's helpers: their provider would put use-intl in every page's first load.
 
 export function useLocale(): Locale {
   const locale = useParams<{ locale?: string }>()?.locale;

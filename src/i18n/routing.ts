@@ -10,8 +10,7 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  // The URL alone decides the language for crawlers and first visits; an explicit choice
-  // made with the language button is honoured by the proxy through the `language` cookie.
+  // The URL alone decides; the proxy honours the language button's choice via a cookie.
   localeDetection: false,
   localeCookie: false,
   // Alternates are declared in each page's <head>; a second copy in a Link header adds nothing.

@@ -1,4 +1,3 @@
-// The JSON body of every API failure; the server writes it and the browser reads it.
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;

@@ -1,3 +1,2 @@
-// For first-load client components: keeps tailwind-merge out of the browser, so whatever they join
-// must not hold two classes for the same property.
+// Without tailwind-merge, for first-load components: never join two classes for one property.
 export { clsx as cx } from 'clsx';

@@ -95,10 +95,7 @@ export function describeTimeZone(timeZone: string, locale: Locale, at = new Date
 
 const listFormats = new Map<string, Intl.ListFormat>();
 
-/**
- * "Tuesday, Wednesday, Thursday" (`narrow`) or "Tuesday, Wednesday, and Thursday" (`long`);
- * Spanish joins the last with "y" in both.
- */
+/** `long` adds the last "and"; Spanish joins the last with "y" in both styles. */
 export function dayList(
   weekdays: readonly number[],
   locale: Locale,

@@ -11,8 +11,7 @@ export function scrollToSection(id: string, offset = ANCHOR_SCROLL_OFFSET_PX): b
   const targetTop = () => section.getBoundingClientRect().top + window.scrollY - offset;
   const offTarget = () => Math.abs(targetTop() - window.scrollY) > 1;
   if (offTarget()) {
-    // Sections passed on the way are only laid out as they come into view (content-visibility),
-    // so their real heights can move the target while the page glides; land on it exactly.
+    // content-visibility sections get real heights as they show, moving the target: land exactly.
     const landExactly = () => offTarget() && window.scrollTo({ top: targetTop() });
     window.addEventListener('scrollend', landExactly, { once: true });
   }

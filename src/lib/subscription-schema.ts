@@ -19,8 +19,7 @@ export const pdfRequestSchema = z.object({
 });
 export type PdfRequestValues = z.input<typeof pdfRequestSchema>;
 
-// `language` and `article` are optional so that a client sending only the documented fields
-// (firstName, lastName, email, source) can subscribe; the route supplies the language.
+// `language` and `article` optional, so a client sending only the documented fields can subscribe.
 export const subscriptionSchema = z.discriminatedUnion('source', [
   z.strictObject({
     source: z.literal('blogazine'),

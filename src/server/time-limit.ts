@@ -1,7 +1,4 @@
-/**
- * Waits for `work` at most `ms`. Says whether it finished in time (with its value); a failure
- * within the time is thrown as usual. The work itself is not cancelled.
- */
+/** The work itself is not cancelled; a failure within the time is thrown as usual. */
 export async function withTimeLimit<T>(
   work: Promise<T>,
   ms: number,

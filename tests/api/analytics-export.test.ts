@@ -15,7 +15,7 @@ const csvRows = (text: string) =>
     .split('\r\n')
     .map((line) => line.split(',').map((cell) => JSON.parse(cell) as string));
 
-describe.each(backends)('the visits export on %s', (backend) => {
+describe.each(backends.embedded)('the visits export on %s', (backend) => {
   const database = databaseForSuite(backend);
   const owner = new DeskBrowser();
 

@@ -1,10 +1,12 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_VIEW_PATH } from '@/features/analytics/beacon';
 import { recordGoal } from '@/features/analytics/server/goals';
-import { installPageViewEndpoint } from '@/features/analytics/server/page-view-endpoint';
+import {
+  pageViewEndpoint,
+  pageViewRateLimit,
+} from '@/features/analytics/server/page-view-endpoint';
 import { AnalyticsRecorder, analyticsRecorder } from '@/features/analytics/server/recorder';
 import { rollUpDay } from '@/features/analytics/server/rollups-repository';
 import {
@@ -15,8 +17,9 @@ import {
   analyticsViews,
 } from '@/server/db/schema';
 import type { Database } from '@/server/db/types';
-import { installPeerAddressTagging } from '@/server/http/client-address';
+import { PEER_ADDRESS_HEADER, tagPeerAddress } from '@/server/http/client-address';
 import { deleteExpiredRecords } from '@/server/db/retention-queries';
+import { pipelineServer, type PipelineServer } from '../support/pipeline-server';
 import { agents, browserHeaders, sendBeacon } from './support/analytics';
 import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -47,7 +50,7 @@ const dayOne = new Date('2026-11-20T15:00:00Z');
 const dayTwo = new Date('2026-11-21T15:00:00Z');
 const hoursLater = (at: Date, hours: number) => new Date(at.getTime() + hours * 3_600_000);
 
-describe.each(backends)('analytics recording on %s', (backend) => {
+describe.each(backends.both)('analytics recording on %s', (backend) => {
   let database: TestDatabase;
   let db: Database;
   let recorder: AnalyticsRecorder;
@@ -159,37 +162,45 @@ describe.each(backends)('analytics recording on %s', (backend) => {
   });
 
   describe('the page view endpoint', () => {
-    let server: http.Server;
+    let running: PipelineServer;
     let port: number;
 
     beforeAll(async () => {
-      installPeerAddressTagging();
-      installPageViewEndpoint(analyticsRecorder(), { trustProxy: true });
-      server = http.createServer((_request, response) => response.writeHead(404).end());
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      port = (server.address() as AddressInfo).port;
+      running = await pipelineServer([tagPeerAddress, pageViewEndpoint({ trustProxy: true })]);
+      port = running.port;
     });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    afterAll(() => running.close());
 
     function post(
       headers: Record<string, string>,
       {
         method = 'POST',
         body = JSON.stringify({ u: `http://127.0.0.1:${port}/about`, r: '' }),
+        to = port,
       } = {},
     ) {
-      return new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = http.request(
-          { host: '127.0.0.1', port, path: PAGE_VIEW_PATH, method, headers },
-          (response) => {
-            let text = '';
-            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-          },
-        );
-        request.on('error', reject);
-        request.end(method === 'GET' ? undefined : body);
-      });
+      return new Promise<{ status: number; body: string; retryAfter?: string }>(
+        (resolve, reject) => {
+          const request = http.request(
+            { host: '127.0.0.1', port: to, path: PAGE_VIEW_PATH, method, headers },
+            (response) => {
+              let text = '';
+              response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  body: text,
+                  ...(response.headers['retry-after']
+                    ? { retryAfter: response.headers['retry-after'] }
+                    : {}),
+                }),
+              );
+            },
+          );
+          request.on('error', reject);
+          request.end(method === 'GET' ? undefined : body);
+        },
+      );
     }
 
     const browser = (extra: Record<string, string> = {}) => ({
@@ -265,6 +276,46 @@ describe.each(backends)('analytics recording on %s', (backend) => {
       expect(broken.status).toBe(400);
       expect(JSON.parse(broken.body).message).toMatch(/JSON/);
       expect((await post(browser(), { body: 'x'.repeat(5_000) })).status).toBe(413);
+    });
+
+    it('turns a flood from one client away before reading it, and not the next client', async () => {
+      const bot = (address: string) =>
+        browser({ 'user-agent': agents.googlebot, 'x-forwarded-for': address });
+      for (let i = 0; i < pageViewRateLimit.points; i += 1) {
+        expect((await post(bot('198.51.100.77'))).status).toBe(204);
+      }
+      const refused = await post(bot('198.51.100.77'), { body: 'x'.repeat(5_000) });
+      expect(refused).toMatchObject({ status: 429, retryAfter: expect.stringMatching(/^\d+$/) });
+      expect(JSON.parse(refused.body).message).toMatch(/Too many requests/);
+      expect((await post(bot('198.51.100.78'))).status).toBe(204);
+    });
+
+    it('counts and limits by the socket, whatever address header a client sends', async () => {
+      const recorder = new AnalyticsRecorder();
+      const direct = await pipelineServer([
+        tagPeerAddress,
+        pageViewEndpoint({ recorder, trustProxy: false }),
+      ]);
+      try {
+        const spoofing = (address: string) => ({
+          ...browser({ origin: `http://127.0.0.1:${direct.port}` }),
+          [PEER_ADDRESS_HEADER]: address,
+        });
+        const body = JSON.stringify({ u: `http://127.0.0.1:${direct.port}/about`, r: '' });
+        for (let i = 0; i < pageViewRateLimit.points; i += 1) {
+          const sent = await post(spoofing(`203.0.113.${i}`), { to: direct.port, body });
+          expect(sent.status).toBe(202);
+        }
+        const over = await post(spoofing('203.0.113.250'), { to: direct.port, body });
+        expect(over.status).toBe(429);
+
+        await recorder.flush(db, new Date());
+        const views = await db.select({ visitor: analyticsViews.visitor }).from(analyticsViews);
+        expect(views).toHaveLength(pageViewRateLimit.points);
+        expect(new Set(views.map((view) => view.visitor)).size).toBe(1);
+      } finally {
+        await direct.close();
+      }
     });
   });
 

@@ -79,7 +79,7 @@ describe('restore refuses', () => {
     expect((error as Error).message).toMatch(/target database is not empty \(table \w+ has rows\)/);
   });
 
-  it.runIf(backends.includes('postgres'))('a PostgreSQL target that is not empty', async () => {
+  it.runIf(backends.both.length > 1)('a PostgreSQL target that is not empty', async () => {
     const occupied = await createTestDatabase('postgres');
     try {
       await sqlOf(occupied.handle).query(

@@ -22,7 +22,7 @@ interface BookingResponseBody {
   booking: { id: string } & Record<string, unknown>;
 }
 
-describe.each(backends)('booking API on %s', (backend) => {
+describe.each(backends.both)('booking API on %s', (backend) => {
   const database = databaseForSuite(backend);
   let offered: string[] = [];
   /** Hands out offered slots no other test has used. */

@@ -51,7 +51,7 @@ const studioClock = (iso: string) =>
     hourCycle: 'h23',
   }).format(new Date(iso));
 
-describe.each(backends)('the scheduling rules on %s', (backend) => {
+describe.each(backends.both)('the scheduling rules on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
   let counter = 0;

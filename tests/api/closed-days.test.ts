@@ -35,7 +35,7 @@ function post(body: unknown) {
   return book(jsonRequest('/api/book-strategy-session', body));
 }
 
-describe.each(backends)('days closed by command, on %s', (backend) => {
+describe.each(backends.both)('days closed by command, on %s', (backend) => {
   const database = databaseForSuite(backend);
 
   it('takes a closed day out of the slots and refuses bookings on it, until it is reopened', async () => {

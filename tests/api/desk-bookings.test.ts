@@ -14,7 +14,7 @@ import { backends, databaseForSuite } from './support/test-database';
 
 type Browser = Awaited<ReturnType<typeof signedInBrowser>>;
 
-describe.each(backends)('the desk acting on bookings on %s', (backend) => {
+describe.each(backends.both)('the desk acting on bookings on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
   const pool = bookingPool(db);

@@ -11,7 +11,7 @@ import { samples } from './support/uploads';
 
 type Browser = Awaited<ReturnType<typeof signedInBrowser>>;
 
-describe.each(backends)('the desk on leads on %s', (backend) => {
+describe.each(backends.both)('the desk on leads on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
   let desk: Browser;

@@ -23,7 +23,7 @@ import { samples } from './support/uploads';
 
 type Browser = Awaited<ReturnType<typeof signedInBrowser>>;
 
-describe.each(backends)('the desk on people on %s', (backend) => {
+describe.each(backends.both)('the desk on people on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
   const pool = bookingPool(db);

@@ -16,7 +16,7 @@ import { backends, databaseForSuite } from './support/test-database';
 
 type Browser = Awaited<ReturnType<typeof signedInBrowser>>;
 
-describe.each(backends)('the desk on days off and scheduling on %s', (backend) => {
+describe.each(backends.embedded)('the desk on days off and scheduling on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
   const pool = bookingPool(db);

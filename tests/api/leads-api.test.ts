@@ -49,7 +49,7 @@ const upload = (
   options?: Parameters<typeof uploadRequest>[2],
 ) => send(postAudit, uploadRequest('/api/leads/audit', multipartBody(fields, files), options));
 
-describe.each(backends)('lead API on %s', (backend) => {
+describe.each(backends.both)('lead API on %s', (backend) => {
   let database: TestDatabase;
   const db = () => database.handle.db;
 

@@ -60,7 +60,7 @@ function oneClick(token: string, client = newClientAddress()) {
   );
 }
 
-describe.each(backends)('newsletter API on %s', (backend) => {
+describe.each(backends.both)('newsletter API on %s', (backend) => {
   let database: TestDatabase;
 
   const db = () => database.handle.db;

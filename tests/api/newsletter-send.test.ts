@@ -33,7 +33,7 @@ const launchArticle = () => launchArticles().find((article) => article.id === AR
 const header = (email: Email, name: string) =>
   email.headers.find((item) => item.key === name.toLowerCase())?.value;
 
-describe.each(backends)('sending an issue on %s', (backend) => {
+describe.each(backends.both)('sending an issue on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
   const mail = new TestMailServer();

@@ -33,7 +33,7 @@ function countingTransport(delayMs = 0) {
  * its claims while it works, gives back what it did not send when it stops, and a dead sender's
  * claims lapse so the others send its emails.
  */
-describe.each(backends)('outbox claims on %s', (backend) => {
+describe.each(backends.both)('outbox claims on %s', (backend) => {
   let database: TestDatabase;
   const db = () => database.handle.db;
 

@@ -20,7 +20,7 @@ import { backends, createTestDatabase, type TestDatabase } from './support/test-
 const now = new Date('2026-11-21T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
 
-describe.each(backends)('retention on %s', (backend) => {
+describe.each(backends.both)('retention on %s', (backend) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(backend);

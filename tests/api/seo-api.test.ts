@@ -44,7 +44,7 @@ async function generate(options?: Parameters<typeof generateRequest>[0]) {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-describe.each(backends)('SEO API on %s', (backend) => {
+describe.each(backends.embedded)('SEO API on %s', (backend) => {
   let database: TestDatabase;
 
   beforeAll(async () => {

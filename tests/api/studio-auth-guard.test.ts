@@ -83,7 +83,7 @@ describe('the desk routes found on disk', () => {
   });
 });
 
-describe.each(backends)('the desk without a valid session on %s', (backend) => {
+describe.each(backends.embedded)('the desk without a valid session on %s', (backend) => {
   const database = databaseForSuite(backend);
   const now = Date.now();
   const tokens: Record<string, string | undefined> = {

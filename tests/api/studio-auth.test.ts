@@ -28,7 +28,7 @@ import { backends, databaseForSuite } from './support/test-database';
 const MINUTE = 60_000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-describe.each(backends)('passkey enrollment and sign-in on %s', (backend) => {
+describe.each(backends.both)('passkey enrollment and sign-in on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
   const invite = (minutesAgo = 0) =>
@@ -159,7 +159,7 @@ describe.each(backends)('passkey enrollment and sign-in on %s', (backend) => {
   });
 });
 
-describe.each(backends)('managing passkeys and sessions on %s', (backend) => {
+describe.each(backends.both)('managing passkeys and sessions on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
   const passkeyRoute = (browser: DeskBrowser, method: string, id: string, body?: unknown) =>
@@ -260,7 +260,7 @@ describe.each(backends)('managing passkeys and sessions on %s', (backend) => {
   });
 });
 
-describe.each(backends)('enrollment links on %s', (backend) => {
+describe.each(backends.both)('enrollment links on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
 

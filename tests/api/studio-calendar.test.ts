@@ -53,7 +53,7 @@ async function invitationUid(database: TestDatabase, email: string) {
   return String(invitation.getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid'));
 }
 
-describe.each(backends)('the studio calendar feed on %s', (backend) => {
+describe.each(backends.both)('the studio calendar feed on %s', (backend) => {
   const database = databaseForSuite(backend);
   let GET: Awaited<ReturnType<typeof feedRoute>>;
   const context: BookingContext = {

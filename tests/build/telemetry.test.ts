@@ -45,11 +45,13 @@ describe("Next.js's anonymous telemetry", () => {
         'scripts/start.ts',
         'scripts/test.ts',
         'scripts/measure/lib/next-server.ts',
-        'scripts/measure/lighthouse.ts',
-        'playwright.config.ts',
       ]),
     );
     for (const file of files) expect(read(file), file).toContain("NEXT_TELEMETRY_DISABLED: '1'");
+  });
+
+  it('is off in the server that `npm start`, `npm run dev` and the tests run', () => {
+    expect(read('scripts/server.mjs')).toMatch(/^process\.env\.NEXT_TELEMETRY_DISABLED = '1';$/m);
   });
 
   it('is off for everything continuous integration runs', () => {

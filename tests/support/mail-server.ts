@@ -47,6 +47,11 @@ export class TestMailServer {
         });
       },
     });
+    // A sender killed mid-message (as the crash tests do) resets its connection: not a failure of
+    // this server. Anything else still is.
+    this.server.on('error', (error: Error & { remoteAddress?: string }) => {
+      if (!error.remoteAddress) throw error;
+    });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
   }

@@ -8,12 +8,17 @@ interface Sizes {
   brotli: number;
 }
 
-// Next.js 16 no longer prints first-load JS; noModule polyfills are left out (browsers skip them).
-export function firstLoadJs(html: string, root = process.cwd()): { scripts: number } & Sizes {
+/** The scripts a page loads: each `<script src>` once; noModule polyfills left out (browsers skip them). */
+export function firstLoadScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter(
     (match) => !/nomodule/i.test(match[0]),
   );
-  const scripts = [...new Set(tags.map((match) => match[1]!))];
+  return [...new Set(tags.map((match) => match[1]!))];
+}
+
+// Next.js 16 no longer prints first-load JS.
+export function firstLoadJs(html: string, root = process.cwd()): { scripts: number } & Sizes {
+  const scripts = firstLoadScripts(html);
   const sizes = scripts.map((src) =>
     compressedSizes(path.join(root, '.next', src.replace(/^\/_next\//, ''))),
   );

@@ -27,32 +27,42 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+// The site's server (scripts/server.mjs), or `next start` for a copy of the project saved before
+// there was one.
+function serverCommand(projectDir: string, port: number): string[] {
+  const server = path.join(projectDir, 'scripts', 'server.mjs');
+  if (existsSync(server)) return [server];
+  return [
+    path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+    'start',
+    '-p',
+    String(port),
+  ];
+}
+
 // `projectDir` serves another copy of the project: its own `.next` and `public/`, this one's
-// `node_modules`.
+// `node_modules`. With `npmStart`, through `npm start` as the README says, in a process group of
+// its own that `stop` signals whole.
 export async function spawnNextServer(
   env: Record<string, string | undefined>,
   projectDir = root,
+  { npmStart = false }: { npmStart?: boolean } = {},
 ): Promise<RunningServer> {
   if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) {
     throw new Error(`No production build found in ${projectDir}: run \`npm run build\` first.`);
   }
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
-      // Bound like `npm start` (no -H): bound to 127.0.0.1 alone, Next.js gives the proxy
-      // localhost addresses and then takes the language rewrite for a foreign host.
-      'start',
-      '-p',
-      String(port),
-    ],
-    {
-      cwd: projectDir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const [command, ...args] = npmStart
+    ? ['npm', 'start']
+    : [process.execPath, ...serverCommand(projectDir, port)];
+  const child = spawn(command!, args, {
+    cwd: projectDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: npmStart,
+  });
+  const signal = (name: NodeJS.Signals) =>
+    npmStart ? process.kill(-child.pid!, name) : child.kill(name);
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -78,14 +88,14 @@ export async function spawnNextServer(
           // Not listening yet.
         }
         if (Date.now() > deadline) {
-          child.kill('SIGKILL');
+          signal('SIGKILL');
           throw new Error(`The server was not ready within ${timeoutMs / 1000} s:\n${log}`);
         }
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     },
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    async stop(name = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) signal(name);
       await exited;
     },
   };
@@ -93,9 +103,13 @@ export async function spawnNextServer(
 
 export async function startNextServer(
   env: Record<string, string | undefined>,
-  { timeoutMs = 90_000, projectDir }: { timeoutMs?: number; projectDir?: string } = {},
+  {
+    timeoutMs = 90_000,
+    projectDir,
+    npmStart,
+  }: { timeoutMs?: number; projectDir?: string; npmStart?: boolean } = {},
 ): Promise<RunningServer> {
-  const server = await spawnNextServer(env, projectDir);
+  const server = await spawnNextServer(env, projectDir, { npmStart });
   await server.ready(timeoutMs);
   return server;
 }

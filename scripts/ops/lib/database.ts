@@ -15,7 +15,7 @@ export async function openConfiguredDatabase(): Promise<DatabaseHandle> {
       databaseConfigFromEnv({ ...env, DATA_DIR: path.resolve(env.DATA_DIR) }),
     );
     onShutdown('database', () => handle.close());
-    installShutdownHandlers({ exit: true });
+    installShutdownHandlers();
     return handle;
   } catch (error) {
     if (error instanceof EnvError || error instanceof DatabaseLockedError) {

@@ -16,8 +16,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return documentMetadata(await resolvePageLocale(params));
 }
 
-// No not-found boundary: the proxy sends unknown addresses to a 404 page, and a boundary's
-// screen would travel in every page's render data.
+// No not-found boundary: the proxy serves 404 pages, and a boundary rides in all render data.
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
   return (

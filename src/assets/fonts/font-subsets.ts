@@ -1,5 +1,4 @@
-// `npm run fonts:subset` cuts the package fonts down to this (a test checks the files match and
-// cover our copy): a page preloads less than half of the two package files.
+// `npm run fonts:subset` cuts the package fonts to this; pages preload under half their bytes.
 
 function range(first: number, last: number): string {
   return String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, i) => first + i));
@@ -44,8 +43,7 @@ export const fontSubsets: FontSubset[] = [
     features: [...baseFeatures, 'cv11', 'ss01', 'tnum'],
     weight: { min: 400, max: 700 },
   },
-  // Headings are all semibold: one static instance, half the size of the variable range, is the
-  // only display face every page preloads.
+  // Headings are all semibold: one static instance, half the variable range's size.
   frauncesInstance(600),
   // Pull quotes and the team page's step numbers: loaded only by pages that set them.
   frauncesInstance(400),

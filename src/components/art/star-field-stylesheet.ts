@@ -4,8 +4,7 @@ import { contentAddressedName } from '@/server/http/content-addressed-file';
 
 const STAR_FIELD_COUNTS = { large: 8, medium: 15, small: 50, particles: 20 } as const;
 
-// One box-shadow per star on a few elements, each a group that twinkles or drifts together:
-// 93 lights cost 16 elements and a handful of composited layers.
+// One box-shadow per star on a few groups: 93 lights cost 16 elements and a few layers.
 const groups = {
   large: { groups: 4, radius: 1.6, colours: ['#ffffff'], glow: 'drop-shadow(0 0 5px #c4b5fd)' },
   medium: { groups: 3, radius: 0.9, colours: ['#ddd6fe', '#c7d2fe'], glow: undefined },
@@ -50,8 +49,7 @@ const layers = (Object.keys(groups) as StarKind[]).flatMap((kind) => {
 
 export const starFieldKinds: StarKind[] = layers.map((layer) => layer.kind);
 
-// A stylesheet rather than style attributes: markup travels twice (HTML and render data), and
-// these random figures do not compress.
+// A stylesheet, as markup travels twice (HTML and render data) and random figures don't compress.
 export const starFieldStylesheet = layers
   .map(({ declarations }, index) => `.star-field>:nth-child(${index + 1}){${declarations}}`)
   .join('\n');

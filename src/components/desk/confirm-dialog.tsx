@@ -12,11 +12,9 @@ interface ConfirmDialogProps {
   cancel: string;
   /** True when done. */
   onConfirm: () => Promise<boolean>;
-  /** What the confirmation is about, and how it went, shown above the buttons. */
   children?: ReactNode;
   /** Stay open after a failure, which the children then tell; else the screen tells it. */
   keepOpenOnFailure?: boolean;
-  /** Adds a close button with this label. */
   closeLabel?: string;
 }
 

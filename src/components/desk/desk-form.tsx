@@ -5,7 +5,6 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { ActionMessageRegion, type ActionMessage } from './action-message';
 import { DeskFieldSettings } from './field-settings';
 
-// A desk form in its settings: the fields, the submit button, then how it went.
 export function DeskForm<V extends FieldValues>({
   form,
   texts,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-// Every desk screen opens the same way: one heading, an optional line of context, actions aside.
 export function DeskHeading({
   title,
   intro,

@@ -5,8 +5,7 @@ import { createContext, use, useState, type ReactNode } from 'react';
 
 const NoticeContext = createContext<(text: string) => void>(() => {});
 
-// A change can take its own card off the page (a cancelled session leaves today's list), so its
-// outcome is told where it stays: fixed at the foot of the screen until dismissed.
+// Fixed at the foot of the screen: a change can take its own card off the page.
 export function DeskNotices({ dismiss, children }: { dismiss: string; children: ReactNode }) {
   const [notice, setNotice] = useState<string>();
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
-// A titled card of a desk screen, named by its heading for assistive technology.
 export function DeskSection({
   id,
   title,

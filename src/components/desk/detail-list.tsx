@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 
-// Label and value side by side from 640 px, stacked on a phone.
 export function DetailList({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
     <dl className="divide-y divide-border">

@@ -29,7 +29,6 @@ interface FormDialogProps<V extends FieldValues> {
   children: ReactNode;
 }
 
-// A desk dialog around a form: title, fields, the outcome, then keep (close) or confirm.
 export function FormDialog<V extends FieldValues>(props: FormDialogProps<V>) {
   const { texts, form, onSubmit, message, confirm, children, ...frame } = props;
   return (

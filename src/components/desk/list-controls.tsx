@@ -131,7 +131,6 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 export const listCardClass = 'grid gap-3 rounded-xl border border-border bg-card p-4 shadow-soft';
 
-// One page of a searchable list: the cards (`li`s), or what to say when there are none.
 export function ResultList({
   label,
   empty,

@@ -6,7 +6,6 @@ import type { DeskTexts } from '@/server/desk/desk-texts';
 import { DeskHeading } from './desk-heading';
 import { ExportLink, ResultList, SearchForm } from './list-controls';
 
-/** What a list screen's route hands it: the language, the search typed and the page asked for. */
 export interface ListPageProps {
   locale: Locale;
   query: string;
@@ -19,12 +18,10 @@ interface ListScreenProps {
   view: { locale: Locale; texts: DeskTexts; page: number; hasMore: boolean };
   intro: string;
   search: string;
-  /** Filters beside the search, as query parameters and as fields of the search form. */
   filters?: { query: Record<string, string | undefined>; fields: ReactNode; submit: string };
   children: ReactNode[];
 }
 
-// A desk screen that is one searchable list: heading with its download, the search, the cards.
 export function ListScreen({ list, view, intro, search, filters, children }: ListScreenProps) {
   const { locale, texts, page, hasMore } = view;
   const { t } = texts;

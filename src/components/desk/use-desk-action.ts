@@ -11,8 +11,7 @@ import type { ActionMessage } from './action-message';
 
 type Method = 'POST' | 'PATCH' | 'DELETE';
 
-// A desk change through the site's one submit hook, then the fresh server data shown, or the page
-// the answer names opened (`follow`); an answer that ended this very session goes to sign-in.
+// Refreshes or opens the answer's page (`follow`); an answer ending this session goes to sign-in.
 export function useDeskAction<V extends FieldValues = FieldValues>(
   locale: Locale,
   failedText: string,

@@ -17,11 +17,7 @@ interface ActionButtonProps {
   size?: 'default' | 'lg';
 }
 
-/**
- * A page's one-button form (an emailed link's confirm, unsubscribe or cancel): it posts, then
- * the page is drawn again from the server, which tells what happened. Only a request that got
- * no answer, or a failure on our side, is reported here.
- */
+// The page redrawn by the server tells the outcome; only no answer or our own failure shows here.
 export function ActionButton({
   method = 'POST',
   url,

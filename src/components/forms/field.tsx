@@ -16,9 +16,7 @@ import {
 } from 'react-hook-form';
 
 export interface FieldSettings {
-  /** The word shown after an optional field's label. */
   optional: string;
-  /** The visitor-facing text of a field's error message; `max` is the field's length limit. */
   errorText: (message: string, max?: number) => string;
   look: {
     Label?: ComponentType<ComponentProps<'label'>>;
@@ -92,7 +90,6 @@ export interface FieldProps<T extends FieldValues = FieldValues> {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A registered field: its control gets the props that tie it to the label, hint and error. */
 export function Field<T extends FieldValues>({
   name,
   label,

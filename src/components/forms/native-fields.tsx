@@ -166,7 +166,6 @@ interface ScaleFieldProps<T extends FieldValues> {
   label: string;
   min: number;
   max: number;
-  /** The text a screen reader and the page show for a value. */
   describe: (value: number) => string;
   marks: readonly string[];
 }

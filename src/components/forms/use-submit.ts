@@ -9,10 +9,7 @@ export type Submission<R> =
   /** `error` is absent when no answer came (the network); `message` is the server's own words. */
   | { ok: false; error?: ApiError; message?: string };
 
-/**
- * The one way a form reaches the server: a request to the site's API through the API client.
- * Given the form, the server's refusals of single fields land on those fields.
- */
+/** Given the form, the server's refusals of single fields land on those fields. */
 export function useSubmit<V extends FieldValues = FieldValues>(form?: UseFormReturn<V>) {
   const [pending, setPending] = useState(false);
 

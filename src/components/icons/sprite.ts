@@ -77,8 +77,7 @@ import {
 import { socialDrawings } from './social-drawings';
 import { wordmarkDrawings } from './wordmark-drawings';
 
-// Served once as a cacheable sprite, so markup and render data carry a one-line reference per
-// icon instead of every drawing twice.
+// One cacheable sprite: markup and render data carry a one-line reference, not each drawing twice.
 const spriteIcons = {
   'arrow-down': ArrowDown,
   'arrow-left': ArrowLeft,

@@ -3,8 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/navigation';
 
-// Hidden while it is the last element parsed: a busy phone may paint a half-parsed bar, whose
-// controls would then shift as the rest arrives.
+// Hidden while last parsed: a busy phone may paint a half-parsed bar whose controls then shift.
 export function HeaderShell({ children }: { children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
 

@@ -40,7 +40,6 @@ export interface MobileMenuPanelProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** Defined in globals.css. */
 const itemClass = 'mobile-menu-item';
 
 export function MobileMenuPanel({
@@ -52,8 +51,7 @@ export function MobileMenuPanel({
   returnFocusTo,
 }: MobileMenuPanelProps) {
   const pathname = usePathname();
-  // Scrolling or opening the booking dialog waits until the panel has closed and released the
-  // page's scroll lock and focus trap.
+  // Scrolling or opening the dialog waits until the panel releases its scroll lock and focus trap.
   const afterClose = useRef<(() => void) | null>(null);
   const close = () => onOpenChange(false);
 

@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cx } from '@/lib/class-names';
 
-/** Defined in globals.css. */
 export const navItemClass = 'nav-item';
 
 export function NavLink({

@@ -14,8 +14,7 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultTheme="light"
       themes={['light', 'dark']}
       enableSystem={false}
-      // Both are left to CSS (`html.dark` sets color-scheme, and the toggle pauses transitions),
-      // because next-themes would otherwise restyle the whole page once more as it mounts.
+      // Left to CSS: next-themes would otherwise restyle the whole page once more as it mounts.
       enableColorScheme={false}
     >
       <ThemeColorSync />

@@ -12,7 +12,6 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { Logo } from './logo';
 
-/** Defined in globals.css. */
 const linkClass = 'footer-link';
 
 type FooterLink = { label: string; href: string } | { label: string; section: HomeSectionId };

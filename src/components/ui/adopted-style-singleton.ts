@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 
-// Stands in for react-style-singleton (aliased in next.config.ts): Radix's scroll lock writes its
-// rules, with the measured scrollbar width, through that package's `<style>` element, which the
-// pages' policy refuses. A constructed style sheet is CSSOM, which the policy does not govern.
+// For react-style-singleton (aliased in next.config.ts): the policy refuses its <style> element,
+// through which Radix's scroll lock writes; a constructed sheet is CSSOM, which it does not govern.
 export function styleSingleton() {
   let users = 0;
   let sheet: CSSStyleSheet | undefined;

@@ -124,7 +124,6 @@ type DialogFrameProps = Pick<React.ComponentProps<typeof Dialog>, 'open' | 'onOp
     children: React.ReactNode;
   };
 
-// A dialog with its title and description above whatever it holds.
 function DialogFrame({
   open,
   onOpenChange,

@@ -16,8 +16,7 @@ const prose = text.refine(
 
 const anchorId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
-// Blocks are told apart by their fields, not a `type` tag, so every string in the content is
-// copy the translation check can compare between languages.
+// Told apart by fields, not a `type` tag, so every string is copy the translation check compares.
 const paragraphBlock = z.strictObject({ text: prose });
 const listBlock = z.strictObject({ items: z.array(prose).min(2) });
 

@@ -6,7 +6,6 @@ import type en from '@messages/en/studio.json';
 type AnalyticsMessages = (typeof en)['Studio']['analytics'];
 type DeviceKey = keyof AnalyticsMessages['values']['devices'];
 
-/** The desk's translator for `Studio.analytics`, as next-intl gives it. */
 export interface AnalyticsTranslator {
   (key: string, values?: Record<string, string | number>): string;
 }

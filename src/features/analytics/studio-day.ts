@@ -7,12 +7,10 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-// Formatting a date in a time zone costs microseconds, and every view asks. Zone offsets are
-// multiples of 15 minutes, so no such stretch of UTC spans two days.
+// Spares formatting each view: offsets are multiples of 15 minutes, so no stretch spans two days.
 const STRETCH_MS = 15 * 60_000;
 let cached = { from: 0, until: 0, day: '' };
 
-/** The studio's calendar day (YYYY-MM-DD) at an instant. */
 export function studioDay(at: Date): string {
   const time = at.getTime();
   if (time >= cached.from && time < cached.until) return cached.day;

@@ -1,5 +1,4 @@
-// Quotes count only at word edges, so apostrophes (don't, What’s) are not read as quotes; a single
-// quoted word is a term, not a prompt.
+// Quotes count only at word edges (don't, What’s); a single quoted word is a term, not a prompt.
 const QUOTED_PHRASE =
   /(?<=^|[\s(\[:—–¿¡"“«])['‘](?<phrase>[^\s'‘’][^]*?[^\s'‘])['’](?=$|[\s.,;:!?)\]—–"”»])/gu;
 

@@ -1,19 +1,14 @@
 import { studioTimeZone } from '@/config/site';
 
-/**
- * The studio's scheduling rules. Stored as a setting the studio edits (the desk, or `npm run
- * availability -- rules`); these are the values in force until it does.
- */
+/** Stored as a setting the studio edits; the defaults below hold until it does. */
 export interface SchedulingRules {
   /** Days of the week sessions run on (0 = Sunday). */
   weekdays: number[];
   /** Session start times, studio time, HH:MM, earliest first. */
   startTimes: string[];
   sessionMinutes: number;
-  /** The earliest bookable session starts this long after the request. */
   minimumNoticeMinutes: number;
   weeksAhead: number;
-  /** At most this many sessions a day; null for no cap. */
   dailyCap: number | null;
   /** Visitors may cancel or move a session until this long before it starts. */
   cutoffMinutes: number;
@@ -32,10 +27,7 @@ export const defaultSchedulingRules: SchedulingRules = {
   reminderMinutes: [24 * 60, 60],
 };
 
-/**
- * Days the studio is closed every year, on its own calendar. Days closed for other reasons are
- * kept in the database (`npm run availability -- close …`).
- */
+// Closed every year; one-off closed days are kept in the database.
 const holidays: readonly HolidayRule[] = [
   { name: "New Year's Day", month: 1, day: 1 },
   { name: 'Memorial Day', month: 5, weekday: 1, nth: 'last' },
@@ -47,10 +39,7 @@ const holidays: readonly HolidayRule[] = [
   { name: 'Christmas Day', month: 12, day: 25 },
 ];
 
-/**
- * A yearly closed day: a fixed date (`day` of `month`, 1-12), or the `nth` (or last) `weekday`
- * (0 = Sunday) of `month`, optionally moved `daysAfter` days later.
- */
+/** `month` runs 1-12 and `weekday` 0 = Sunday; `daysAfter` moves an nth weekday later. */
 export type HolidayRule =
   | { name: string; month: number; day: number }
   | { name: string; month: number; weekday: Day; nth: 1 | 2 | 3 | 4 | 'last'; daysAfter?: number };
@@ -81,13 +70,9 @@ export function availabilityFor(rules: SchedulingRules): AvailabilityConfig {
   };
 }
 
-/** The slot engine's settings under the default rules. */
 export const availabilityConfig = availabilityFor(defaultSchedulingRules);
 
-/**
- * Requests each client may make. Generous enough for a person retrying, far too few to fill
- * the calendar or flood the studio's inbox.
- */
+/** Enough for a person retrying, far too few to fill the calendar or flood the inbox. */
 export const bookingRateLimits = {
   slots: { points: 120, durationSeconds: 60 },
   bookings: { points: 20, durationSeconds: 60 * 60 },
@@ -95,10 +80,8 @@ export const bookingRateLimits = {
   studioCalendar: { points: 60, durationSeconds: 60 * 60 },
 } as const;
 
-/** The studio's private calendar feed (`GET /api/studio/calendar.ics?token=…`). */
 export const studioCalendarFeed = {
   /** Past sessions stay in the feed this long, so the week's history is at hand. */
   pastDays: 90,
-  /** How often calendar apps are asked to fetch it again. */
   refreshMinutes: 15,
 } as const;

@@ -7,10 +7,7 @@ export interface PlannedReminder {
   sendAt: Date;
 }
 
-/**
- * Reminders fall a fixed time before the start, counted in real time whatever the clocks do in
- * between; one whose moment has passed is not planned.
- */
+/** Counted in real time whatever the clocks do in between; one already past is not planned. */
 export function reminderTimes(
   slotStart: Date,
   reminderMinutes: readonly number[],
@@ -25,7 +22,6 @@ export function reminderTimes(
     .sort((a, b) => a.sendAt.getTime() - b.sendAt.getTime());
 }
 
-/** The last moment a visitor may cancel or move a session themselves. */
 export function changeDeadline(
   slotStart: Date,
   rules: Pick<SchedulingRules, 'cutoffMinutes'>,

@@ -8,7 +8,6 @@ export interface SlotsResponse {
   displayTimeZone: string;
   locale: Locale;
   window: { from: string; until: string };
-  /** The rules in force, for the words around the picker. */
   weekdays: number[];
   sessionMinutes: number;
   weeksAhead: number;

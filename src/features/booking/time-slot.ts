@@ -5,8 +5,7 @@ import { slotLabeler } from '@/lib/dates';
 
 const isoInstant = z.iso.datetime({ offset: true });
 
-// Labels compare whatever spaces separate their words (some ICU versions write a narrow
-// no-break space before "PM") and whatever their case.
+// Some ICU versions write a narrow no-break space before "PM".
 function normalizeLabel(label: string): string {
   return label.normalize('NFC').replace(/\s+/gu, ' ').trim().toLowerCase();
 }

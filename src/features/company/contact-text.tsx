@@ -2,7 +2,6 @@ import { Fragment } from 'react';
 import { site } from '@/config/site';
 import type { ContactPlaceholder } from '@/content/company/legal-document';
 
-/** Defined in globals.css. */
 export const proseLinkClass = 'prose-link';
 
 const contactLinks: Record<ContactPlaceholder, { href: string; label: string }> = {

@@ -11,7 +11,6 @@ import type { Locale } from '@/i18n/routing';
 import { BookingPanel } from './booking-panel';
 import { FounderPortrait } from './founder-portrait';
 
-/** One icon per kind of work in "What he has built", in content order. */
 const builtIcons = ['messages-square', 'workflow', 'globe'] as const satisfies IconName[];
 
 const sectionHeadingClass = 'font-display text-3xl font-semibold tracking-tight sm:text-4xl';

@@ -4,8 +4,7 @@ import { ArtImage } from '@/components/art/art-image';
 import { Button } from '@/components/ui/button';
 import { pagePath } from '@/config/navigation';
 import { getArticles } from '@/content/blog';
-// The cover's address and size, not the blog's `ArticleCover`: a plain image keeps next/image's
-// client code off the home page.
+// Not ArticleCover: a plain image keeps next/image's client code off the home page.
 import { coverSize, coverUrl } from '@/features/blog/art/artwork';
 import { CategoryBadge } from '@/features/blog/components/category-badge';
 import { articlePath } from '@/features/blog/seo';

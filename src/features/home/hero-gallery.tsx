@@ -19,8 +19,7 @@ interface GalleryEntry {
 // Two passes per column let the drift loop without a seam.
 const GALLERY_PASSES = 2;
 
-// No prefetch while drifting (hover still prefetches): eight moving links would otherwise fetch
-// and parse their pages during the first seconds.
+// No prefetch while drifting: eight moving links would fetch their pages in the first seconds.
 function GalleryLinkTo({
   link,
   newTabNote,
@@ -63,8 +62,7 @@ function GalleryPass({ entries, newTabNote }: { entries: GalleryEntry[]; newTabN
               src={projectArtSrc(art)}
               {...PROJECT_ART_SIZE}
               alt={alt}
-              // Fetched as soon as the page is read, but behind the text and code of the first
-              // screen, and without a preload hint for each of the eight.
+              // Behind the first screen, with no preload hint for each of eight.
               fetchPriority="low"
               loading="eager"
               className="gallery-image"

@@ -5,8 +5,7 @@ import { prefersReducedMotion } from '@/lib/scroll';
 
 type LoopList = ReactElement<{ 'aria-hidden'?: boolean; inert?: boolean }>;
 
-// The clones are for the eye only: hidden from assistive technology and the keyboard, kept out of
-// server HTML and hydration, and never made under reduced motion, where nothing moves.
+// Clones for the eye only: hidden from assistive tech, kept out of SSR, none under reduced motion.
 export function LoopCopies({ copies, children }: { copies: number; children: LoopList }) {
   const [cloned, setCloned] = useState(false);
 

@@ -20,8 +20,7 @@ interface PortfolioCarouselLabels {
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-border bg-background text-foreground transition-colors hover:bg-muted';
 
-// A native scroller, so swipe, wheel and keyboard work; it drifts only while nobody points,
-// touches or focuses inside it.
+// Native scrolling (swipe, wheel, keys); drifts only while nobody points, touches or focuses in it.
 export function PortfolioCarousel({
   stripLabel,
   labels,

@@ -3,16 +3,14 @@
 import { useEffect } from 'react';
 import { prefersReducedMotion } from '@/lib/scroll';
 
-// A block in a section skipped by `content-visibility` reports an empty box; the section
-// itself still holds its place.
+// A block in a section skipped by `content-visibility` reports an empty box.
 function startsBelowViewport(block: Element, box: DOMRectReadOnly): boolean {
   const top =
     box.height > 0 ? box.top : (block.closest('section') ?? block).getBoundingClientRect().top;
   return top >= window.innerHeight;
 }
 
-// Only blocks starting below the viewport are held back, so nothing on the first screen starts
-// hidden; positions come from the observer's reports so hydration never waits on a layout.
+// Only blocks below the viewport hide; observer reports give positions, so hydration skips layout.
 export function ScrollReveal() {
   useEffect(() => {
     if (prefersReducedMotion()) return;
@@ -31,8 +29,7 @@ export function ScrollReveal() {
           }
         }
       },
-      // The root reaches far above the viewport, so a block the visitor jumps past (End key,
-      // scrollbar drag) counts as reached and is revealed as soon as its section is rendered.
+      // Far above, so a block jumped past (End key, scrollbar) counts as reached.
       { rootMargin: '100000px 0px -8% 0px' },
     );
     for (const block of document.querySelectorAll('[data-reveal]')) observer.observe(block);

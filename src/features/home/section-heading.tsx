@@ -5,7 +5,6 @@ interface SectionHeadingProps {
   eyebrow: string;
   heading: string;
   lead?: ReactNode;
-  /** The heading's id, for `aria-labelledby` on the section. */
   id: string;
   className?: string;
   align?: 'start' | 'center';

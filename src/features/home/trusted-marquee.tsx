@@ -6,7 +6,7 @@ import { LoopCopies } from './loop-copies';
 import { MotionRegion } from './motion-region';
 import { regionPlayState, reverseAnimation } from './motion';
 
-/** Each row's list is laid out three times; the animation shifts it by one list (8 × 240 px = 1920 px). */
+/** The animation shifts each row by one of its three lists (8 × 240 px = 1920 px). */
 const LIST_COPIES = 3;
 const HEADING_ID = 'trusted-by-heading';
 

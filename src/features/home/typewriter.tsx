@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '@/lib/scroll';
 import { initialTypewriterState, nextTypewriterStep, visibleText } from './typewriter-steps';
 
-// Hidden from assistive technology: the `<h1>` around it carries the first title. Every title sits
-// invisibly in one grid cell so the headline keeps its height while typing and as fonts arrive.
+// Hidden from assistive tech, as the h1 holds the first title; one grid cell for all keeps height.
 export function Typewriter({ titles }: { titles: readonly string[] }) {
   const textRef = useRef<HTMLSpanElement>(null);
   const stateRef = useRef(initialTypewriterState(titles));
@@ -13,8 +12,7 @@ export function Typewriter({ titles }: { titles: readonly string[] }) {
 
   useEffect(() => {
     if (held || prefersReducedMotion()) return;
-    // Each tick writes the text node directly: twenty renders a second through React would cost
-    // more main-thread time than the rest of the page's motion together.
+    // Text node written directly: twenty React renders a second outcost the page's other motion.
     let timer = 0;
     const tick = () => {
       const next = nextTypewriterStep(titles, stateRef.current);

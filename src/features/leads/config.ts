@@ -1,16 +1,12 @@
 import { uploadRules } from './options';
 
-/** Where the lead routes live (the forms post here). */
 export const leadEndpoints = {
   readiness: '/api/leads/readiness',
   audit: '/api/leads/audit',
   wizard: '/api/leads/wizard',
 } as const;
 
-/**
- * Requests each client may send per route: plenty for a person correcting a form, far too few
- * to flood the studio's inbox or fill its database.
- */
+/** Per route: plenty for a person correcting a form, far too few to flood the inbox or database. */
 export const leadRateLimit = { points: 10, durationSeconds: 60 * 60 } as const;
 
 /** The audit upload's hard limits, enforced while the body streams in. */

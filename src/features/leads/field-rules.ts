@@ -1,8 +1,4 @@
-/**
- * What the lead forms need to know about their fields without loading the schemas (and zod):
- * the error keys of `Leads.errors` and the longest accepted answers.
- */
-// One per field (alphabetical), then those any field may get.
+// Apart from the schemas, so the forms need not load them (and zod) to know these.
 export const leadErrorKeys = [
   'aiAreas',
   'auditDepartments',
@@ -51,7 +47,6 @@ export const leadFieldLimits = {
   longText: 5000,
 } as const;
 
-/** The `Leads.errors` key for a validation issue. */
 export function leadErrorKey(issue: { code?: string; message?: string }): LeadErrorKey {
   if ((leadErrorKeys as readonly string[]).includes(issue.message ?? '')) {
     return issue.message as LeadErrorKey;

@@ -1,7 +1,4 @@
-/**
- * The choices each lead form offers, by stable id. Labels live in `messages/<locale>/leads.json`
- * (`Leads.options`), so the stored answers read the same whatever language the visitor used.
- */
+// Stable ids, labelled in `Leads.options`, so stored answers read the same in either language.
 
 export const leadKinds = ['readiness', 'audit', 'wizard'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -80,14 +77,11 @@ export const budgets = [
   'not-sure',
 ] as const;
 
-/** The readiness form's familiarity slider. */
 export const familiarityScale = { min: 1, max: 10, default: 5 } as const;
 
-/** The wizard's experience slider; each level has a label (`Leads.options.experience`). */
 export const experienceScale = { min: 1, max: 5, default: 3 } as const;
 export const experienceLevels = ['1', '2', '3', '4', '5'] as const;
 
-/** What the audit form accepts as attachments. */
 export const uploadRules = {
   maxFiles: 5,
   maxFileBytes: 10 * 1024 * 1024,
@@ -96,7 +90,6 @@ export const uploadRules = {
 
 export type UploadExtension = (typeof uploadRules.extensions)[number];
 
-/** The extension of a file name, lower-cased, if it is one the audit form accepts. */
 export function uploadExtension(filename: string): UploadExtension | undefined {
   const extension = /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase();
   return (uploadRules.extensions as readonly string[]).includes(extension ?? '')

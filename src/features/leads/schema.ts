@@ -1,3 +1,4 @@
+// zod/mini, as the browser uses these too; issue messages are keys of `Leads.errors`.
 import { z } from 'zod/mini';
 import { locales } from '@/i18n/routing';
 import {
@@ -16,12 +17,6 @@ import {
 } from './options';
 import { leadFieldLimits, type LeadErrorKey } from './field-rules';
 
-/**
- * The three lead payloads (readiness assessment, audit request, discover wizard): one schema
- * each, used by the form in the browser (hence `zod/mini`) and by the API route. Issue messages
- * are keys of `Leads.errors` (see field-rules.ts), so both sides show them in the visitor's language.
- */
-/** The largest monthly customer volume the audit form accepts. */
 const MAX_CUSTOMER_VOLUME = 1_000_000_000;
 
 // Control characters other than tab and line breaks have no place in text people type.
@@ -39,7 +34,6 @@ function text(error: LeadErrorKey, { min = 1, max }: { min?: number; max: number
   );
 }
 
-/** Like `text`, on one line. */
 function line(error: LeadErrorKey, limits: { min?: number; max: number }) {
   return text(error, limits).check(
     z.refine((value) => !LINE_BREAKS_OR_CONTROLS.test(value), { error: 'singleLine' }),
@@ -52,10 +46,7 @@ function optionalText(max: number) {
 
 const email = z.pipe(line('email', { max: leadFieldLimits.email }), z.email({ error: 'email' }));
 
-/**
- * A website, empty or an http(s) address. People type "acme.com", so an address without a
- * scheme gets https://; the stored value is always a full URL (or empty).
- */
+/** People type "acme.com", so an address without a scheme gets https://. */
 export function normalizeWebsite(value: string): string | undefined {
   if (value === '') return '';
   const candidate = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`;
@@ -136,7 +127,6 @@ const customerVolume = z.optional(
   ),
 );
 
-/** Fields every lead payload may carry besides its answers. */
 const common = {
   /** The language the visitor used; their acknowledgment email is written in it. */
   locale: z.optional(z.enum(locales, { error: 'locale' })),

@@ -34,8 +34,7 @@ export interface SearchHit {
 
 export type SiteSearchIndex = MiniSearch<SearchDocument> & { locale: Locale };
 
-// Between equal matches, a specific answer (service, question, article) ranks above a page or
-// home section that mentions the same words in passing.
+// Between equal matches, a specific answer outranks a page mentioning the words in passing.
 const typeWeight: Record<SearchResultType, number> = {
   service: 1.3,
   faq: 1.2,
@@ -83,8 +82,7 @@ function wordQuery(locale: Locale, word: string, typos: boolean): Query {
   };
 }
 
-// Strictest reading first, stopping at the first with results: typo matching is the costliest
-// lookup, so it runs only when the exact reading finds nothing.
+// Strictest first, stopping at the first with results: typo matching is the costliest lookup.
 const readings = [
   { combineWith: 'AND', typos: false },
   { combineWith: 'AND', typos: true },

@@ -12,8 +12,7 @@ const stemmers: Record<Locale, (word: string) => string> = {
 
 const wordSet = (words: string): ReadonlySet<string> => new Set(words.split(' '));
 
-// Already folded, and short on purpose: only articles, prepositions, conjunctions and pronouns,
-// never a word a visitor might look for.
+// Folded, and only function words, never one a visitor might look for.
 const stopwords: Record<Locale, ReadonlySet<string>> = {
   en: wordSet(
     'a an and are as at be by can do does for from how i if in into is it its me my no of on or our so that the their them there these this those to us was we were what when where which who why will with you your',
@@ -42,8 +41,7 @@ export function splitAroundWords(text: string): string[] {
 }
 
 const knownTerms: Record<Locale, Map<string, string[]>> = { en: new Map(), es: new Map() };
-// The site's own words come first (the index and snippets), a few thousand; random queries
-// must not grow the map for good.
+// The site's own words (a few thousand) come first; random queries must not grow it for good.
 const KNOWN_WORDS_MAX = 10_000;
 
 // Stemming is slow next to everything else here, so each word is worked out once.
@@ -60,8 +58,7 @@ function computeWordTerms(locale: Locale, word: string): string[] {
   if (!folded || stopwords[locale].has(folded)) return [];
   if (folded.length === 1 && !/\d/.test(folded)) return [];
   const stem = stemmers[locale];
-  // Stemmed with and without accents: the Spanish stemmer reads them ("automatización" and
-  // "automatizaciones" share a stem only when both keep theirs).
+  // Also unfolded: the Spanish stemmer reads accents ("automatización", "automatizaciones").
   return [...new Set([folded, stem(folded), foldWord(stem(word.toLowerCase()))])];
 }
 

@@ -1,5 +1,4 @@
-// One issue per rule, however many elements break it, so a page with twenty unlabelled images
-// is not scored below one with a missing title.
+// One issue per rule, so twenty unlabelled images weigh no more than a missing title.
 import type { Messages } from '@/i18n/messages';
 import {
   issuePriority,

@@ -11,8 +11,7 @@ export async function analyzeSitePage(path: string, text: SeoAnalysisText): Prom
   const pageUrl = new URL(path, window.location.origin).href;
   const response = await fetch(pageUrl, { credentials: 'omit' });
   await throwIfResNotOk(response);
-  // Each page's style element is allowed by its own hash, not this page's: parsed here, Chromium
-  // would report it to this page's policy. The analysis reads no styles.
+  // Parsed here, each page's hash-allowed <style> would be reported to this page's policy.
   const html = (await response.text()).replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '');
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return analyzeDocument(doc, { text, pageUrl });

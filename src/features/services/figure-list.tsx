@@ -5,8 +5,7 @@ interface Figure {
   label: string;
 }
 
-// The label comes first in the markup so assistive technology reads "AI adoption: 300%"; the
-// value is shown on top.
+// Label first in the markup, so assistive tech reads "AI adoption: 300%"; the value shows on top.
 export function FigureList({
   figures,
   size = 'md',

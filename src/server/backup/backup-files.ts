@@ -33,8 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const retention = { daily: 7, weekly: 4 } as const;
 
-// The newest backup of each of the last 7 days that have one, and of each of the last 4 weeks
-// (Monday to Sunday, UTC) that have one; the newest of all is always among them.
+// The newest of each of the last 7 days and 4 weeks (Monday-Sunday, UTC) that have backups.
 export function backupsToKeep(newestFirst: readonly BackupFile[]): Set<string> {
   const keep = new Set<string>();
   const pick = (bucketOf: (time: number) => number, count: number) => {

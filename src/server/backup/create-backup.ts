@@ -13,8 +13,7 @@ export interface BackupOutcome {
   header: BackupHeader;
 }
 
-// Written under a temporary name, read back in full (checksum and row counts), and only then
-// given a backup's name: a file that failed on the way is deleted and never counts as a backup.
+// Read back in full under a temporary name before taking a backup's name; a failed file is deleted.
 export async function createBackup(
   handle: DatabaseHandle,
   {

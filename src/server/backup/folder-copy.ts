@@ -47,8 +47,7 @@ async function listTree(ops: FileOps, root: string, folder = '') {
 // File times can trail the clock by a tick; a margin this wide is never missed.
 const CLOCK_MARGIN_MS = 2_000;
 
-// Each pass copies what changed since the one before by size and time, and, as file times tick
-// coarsely, whatever was touched after the previous pass began.
+// Copies what changed by size and time, and all touched since the last pass began (coarse times).
 export function folderCopy(from: string, to: string) {
   const copied = new Map<string, { size: number; mtimeMs: number }>();
   let since = Number.POSITIVE_INFINITY;

@@ -76,8 +76,7 @@ function describeGzipError(error: unknown, name: string): Error {
   return error as Error;
 }
 
-// Streams the whole file, checking it as it goes: a visitor sees rows before the end is checked,
-// so whoever writes them must be able to undo them (restore does, in one transaction).
+// Rows reach the visitor before the end is checked, so writers must undo them (restore does).
 export async function readBackupFile(
   file: string,
   visitor: BackupVisitor = {},

@@ -152,8 +152,7 @@ async function currentMigration(db: SqlClient, known: readonly KnownMigration[])
   }
 }
 
-// The target takes the backup's schema, the rows go in within one transaction, and the
-// migrations since then follow, as they would on a server upgraded from that version.
+// Backup's schema, rows in one transaction, then later migrations, as on an upgraded server.
 export async function restoreInto(
   handle: DatabaseHandle,
   { file, header, version, known }: RestorableBackup,

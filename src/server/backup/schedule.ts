@@ -13,8 +13,7 @@ const answers = (client: Client) =>
     () => false,
   );
 
-// On a shared PostgreSQL one server takes the daily backups: the one holding this lock, on a
-// connection of its own for as long as it runs. Another takes over at its next check after that.
+// On a shared PostgreSQL, the server holding this lock on its own connection takes the backups.
 function backupLeadership(pool: Pool) {
   let held: Client | undefined;
   const drop = (client: Client) => {
@@ -59,8 +58,7 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-// Checks at start and then hourly; backs up when the newest backup is a day old or missing, so a
-// failed one is tried again within the hour.
+// Backs up when the newest backup is a day old or missing, so a failure retries within the hour.
 export function startBackupSchedule(
   handle: DatabaseHandle,
   { directory, checkEveryMs = HOUR_MS }: { directory: string; checkEveryMs?: number },

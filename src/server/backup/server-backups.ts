@@ -12,7 +12,6 @@ export function startServerBackups(database: DatabaseHandle): BackupSchedule {
   return startBackupSchedule(database, { directory: backupDirectory() });
 }
 
-// Newest first.
 export function serverBackups(): Promise<BackupFile[]> {
   return listBackups(backupDirectory());
 }

@@ -18,9 +18,8 @@ const SNAPSHOT_TRANSACTION = 'begin transaction isolation level repeatable read,
 
 const UNLOCKED_PASSES = 2;
 
-// The embedded database answers every request on this thread, so it cannot hold a snapshot open
-// while it is read. Its folder is copied, the last pass between two transactions: what a crash
-// then leaves, which PGlite opens with every committed transaction and nothing else.
+// This thread answers every request, so no snapshot can stay open: the folder is copied, the last
+// pass between transactions, leaving what a crash would, which PGlite opens committed and whole.
 async function copyEmbeddedDatabase(client: PGlite, to: string): Promise<void> {
   await rm(to, { recursive: true, force: true });
   const pass = folderCopy(client.dataDir!, to);
@@ -57,8 +56,7 @@ async function openEmbeddedSnapshot(client: PGlite): Promise<Snapshot> {
   };
 }
 
-// `live`: other work may write meanwhile. Only a server has the embedded database open while it
-// runs; a command that opened it itself is alone with it and reads it in place.
+// `live`: others may write meanwhile; a command that opened the database itself reads in place.
 export async function openSnapshot(
   handle: DatabaseHandle,
   { live }: { live: boolean },

@@ -1,8 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { SqlClient } from './sql-client';
 
-// Plain CommonJS, evaluated: no bundler touches it, and `require` resolves from the project's
-// folder, where the server and the commands run.
+// Plain CommonJS, evaluated: no bundler touches it, and require resolves from the project folder.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
@@ -35,8 +34,7 @@ export interface WorkerDatabase {
   close(): Promise<void>;
 }
 
-// A PGlite on a thread of its own: starting one (crash recovery included) and answering queries
-// run in WebAssembly without a pause, and on the server's thread they held every request up.
+// Its own thread: opening and querying run in WebAssembly without a pause, holding up requests.
 export async function openWorkerDatabase(
   folder: string,
   settings: readonly string[],

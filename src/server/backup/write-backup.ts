@@ -15,7 +15,6 @@ import {
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, tableKey, type BackupHeader } from './format';
 import { quoteIdentifier, type SqlClient } from './sql-client';
 
-// A view of the database that no write changes while it is read (a snapshot).
 export interface BackupSource {
   db: SqlClient;
   database: BackupHeader['database'];
@@ -23,8 +22,7 @@ export interface BackupSource {
   sliceBytes: number;
 }
 
-// 128 KB of a table per query. Paging by `ctid > x order by ctid limit n` sorted the rest of the
-// table for every page; a TID range scan reads just these blocks.
+// 128 KB per query; a TID range scan reads just these blocks, where ctid paging sorted the rest.
 const PAGE_BLOCKS = 16;
 
 async function readBackupHeader(source: BackupSource, createdAt: Date): Promise<BackupHeader> {
@@ -86,8 +84,7 @@ async function* tableRows(
       ? `octet_length(${quoteIdentifier(name)}) as c${index}`
       : `${quoteIdentifier(name)}::text as c${index}`,
   );
-  // The snapshot never changes, so row addresses (ctid) page through any table, keyed or not.
-  // Rows visible to it lie in the blocks the table had when it began, all within today's size.
+  // The snapshot never changes, so ctid pages through any table, within its size when it began.
   const { rows: size } = await source.db.query<{ blocks: string }>(
     `select (pg_relation_size($1::regclass) / current_setting('block_size')::bigint)::text as blocks`,
     [qualifiedName(table)],

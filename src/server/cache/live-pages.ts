@@ -18,7 +18,7 @@ import {
   type StoredResponse,
 } from '@/server/http/precompressed-pages';
 import { pageContentSecurityPolicy } from '@/server/http/security-headers';
-import { hookServerEvents } from '@/server/http/server-events';
+import type { RequestHook } from '@/server/http/request-hook';
 import { isLiveRender, LIVE_RENDER_HEADER, liveRenderToken } from './live-render';
 
 /**
@@ -132,11 +132,8 @@ async function render(
   return { response: await storedResponse(answer.status, rawHeaders, body), keep };
 }
 
-let installed = false;
-
-export function serveLivePages(): void {
-  if (installed || process.env.NODE_ENV !== 'production') return;
-  installed = true;
+export function livePages(): RequestHook | undefined {
+  if (process.env.NODE_ENV !== 'production') return undefined;
   const store = new Map<string, { version: number; response: StoredResponse }>();
   const rendering = new Map<string, Promise<Rendered>>();
   onArticlesChange(() => store.clear());
@@ -165,30 +162,28 @@ export function serveLivePages(): void {
     return pending.then(({ response }) => response);
   };
 
-  hookServerEvents({
-    request(server, request, response) {
-      if (isLiveRender(request.headers[LIVE_RENDER_HEADER] as string | undefined)) return false;
-      const url = request.url ?? '/';
-      // These pages read no query: `?utm_source=…` gets the same copy.
-      const pathname = url.split('?', 1)[0] ?? url;
-      if (!isPlainPageRequest(request) || !keepsAddress(request, pathname)) return false;
-      // A client that takes none of the stored encodings is left to Next.js, as elsewhere, and so
-      // is a request before the server has read the articles (the proxy waits for them).
-      const articles = loadedArticles();
-      const kind = articles && liveKind(pathname);
-      if (!kind) return false;
-      if (!preferredEncoding(request.headers['accept-encoding'])) return false;
-      const stored = store.get(pathname);
-      if (stored && stored.version === articles.version) {
-        return send(request, response, stored.response);
-      }
-      renderOnce(server, request, pathname, kind, articles.version)
-        .then((rendered) => send(request, response, rendered))
-        .catch(() => {
-          if (!response.headersSent) response.writeHead(503, { 'Retry-After': '5' });
-          response.end();
-        });
-      return true;
-    },
-  });
+  return (server, request, response) => {
+    if (isLiveRender(request.headers[LIVE_RENDER_HEADER] as string | undefined)) return false;
+    const url = request.url ?? '/';
+    // These pages read no query: `?utm_source=…` gets the same copy.
+    const pathname = url.split('?', 1)[0] ?? url;
+    if (!isPlainPageRequest(request) || !keepsAddress(request, pathname)) return false;
+    // A client that takes none of the stored encodings is left to Next.js, as elsewhere, and so
+    // is a request before the server has read the articles (the proxy waits for them).
+    const articles = loadedArticles();
+    const kind = articles && liveKind(pathname);
+    if (!kind) return false;
+    if (!preferredEncoding(request.headers['accept-encoding'])) return false;
+    const stored = store.get(pathname);
+    if (stored && stored.version === articles.version) {
+      return send(request, response, stored.response);
+    }
+    renderOnce(server, request, pathname, kind, articles.version)
+      .then((rendered) => send(request, response, rendered))
+      .catch(() => {
+        if (!response.headersSent) response.writeHead(503, { 'Retry-After': '5' });
+        response.end();
+      });
+    return true;
+  };
 }

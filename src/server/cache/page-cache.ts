@@ -2,7 +2,6 @@ export interface CachedPage {
   status: number;
   headers: [name: string, value: string][];
   body: Buffer;
-  // The policy's nonces as they appear in the headers and the body.
   nonces: string[];
 }
 

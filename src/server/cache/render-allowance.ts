@@ -3,8 +3,7 @@ interface Bucket {
   updated: number;
 }
 
-// A token bucket per client: `perWindow` at once, refilled evenly over the window. Synchronous,
-// as a server hook must decide before Next.js sees the request.
+// A token bucket per client; synchronous, as a server hook decides before Next.js sees the request.
 export class RenderAllowance {
   private readonly buckets = new Map<string, Bucket>();
   private lastSweep: number;

@@ -7,7 +7,8 @@ import { loadedArticles, onArticlesChange } from '@/content/blog/published';
 import { locales, localizedPath, type Locale } from '@/i18n/routing';
 import { env } from '@/server/env';
 import { preferredEncoding } from '@/server/http/accept-encoding';
-import { clientAddress } from '@/server/http/client-address';
+import { clientAddress, headerSource } from '@/server/http/client-address';
+import { refuseEarly } from '@/server/http/early-refusal';
 import { apiErrorMessage } from '@/server/http/locale';
 import {
   fetchFromSelf,
@@ -15,13 +16,11 @@ import {
   keepsAddress,
   storableHeaders,
 } from '@/server/http/precompressed-pages';
-import { securityHeaders } from '@/server/http/security-headers';
-import { hookServerEvents } from '@/server/http/server-events';
+import type { RequestHook } from '@/server/http/request-hook';
 import { PageCache, type CachedPage } from './page-cache';
 import { RenderAllowance } from './render-allowance';
 
-// A results page costs ~16 ms of CPU to render, its cached copy ~1 ms to send: a crawler fed
-// random queries is held to a few renders a minute, while anyone may repeat a cached one.
+// Render ~16 ms of CPU, send a cached copy ~1 ms: random queries get a few renders a minute.
 const CACHE_BYTES = 4 * 1024 * 1024;
 const CACHE_SECONDS = 3_600;
 const RENDERS_PER_CLIENT = 30;
@@ -40,8 +39,7 @@ const renderToken = randomBytes(18).toString('base64url');
 
 const newNonce = () => randomBytes(18).toString('base64');
 
-// The policy's nonce must differ on every response, or a page that reflects the query could be
-// made to run a script carrying the nonce an attacker read from an earlier copy.
+// A fresh nonce each time, or a page reflecting the query could run a script with a leaked one.
 function renewedNonce(page: CachedPage): { headers: [string, string][]; body: Buffer } {
   if (!page.nonces.length) return page;
   const fresh = new Map(page.nonces.map((nonce) => [nonce, newNonce()]));
@@ -93,16 +91,7 @@ function refuse(
   retryAfter: number,
 ) {
   const message = apiErrorMessage(locale, status === 429 ? 'rateLimited' : 'unavailable');
-  response.writeHead(status, [
-    ...securityHeaders().flatMap(({ key, value }) => [key, value]),
-    'Content-Type',
-    'text/plain; charset=utf-8',
-    'Cache-Control',
-    'no-store',
-    'Retry-After',
-    String(retryAfter),
-  ]);
-  response.end(message);
+  refuseEarly(response, status, message, { 'Retry-After': String(retryAfter) });
 }
 
 interface Rendered {
@@ -130,13 +119,6 @@ async function render(
   return { page: { status: rendered.status, headers, body: rendered.body, nonces }, storable };
 }
 
-const requestHeaders = (request: http.IncomingMessage) => ({
-  get: (name: string) => {
-    const value = request.headers[name.toLowerCase()];
-    return Array.isArray(value) ? value.join(', ') : (value ?? null);
-  },
-});
-
 interface SearchRequest {
   locale: Locale;
   url: string;
@@ -156,11 +138,8 @@ function searchRequest(request: http.IncomingMessage): SearchRequest | undefined
   return { locale, url: `${pathname}${search}`, plain };
 }
 
-let installed = false;
-
-export function cacheSearchPages(): void {
-  if (installed || process.env.NODE_ENV !== 'production') return;
-  installed = true;
+export function searchPages(): RequestHook | undefined {
+  if (process.env.NODE_ENV !== 'production') return undefined;
   const cache = new PageCache(CACHE_BYTES, CACHE_SECONDS * 1000);
   const allowance = new RenderAllowance(RENDERS_PER_CLIENT, RENDER_WINDOW_SECONDS * 1000);
   const rendering = new Map<string, Promise<Rendered>>();
@@ -183,36 +162,34 @@ export function cacheSearchPages(): void {
     return pending;
   };
 
-  hookServerEvents({
-    request(server, request, response) {
-      if (request.headers[RENDER_HEADER] === renderToken) {
-        delete request.headers[RENDER_HEADER];
-        return false;
-      }
-      const target = searchRequest(request);
-      if (!target) return false;
-      const { locale, url, plain } = target;
-      const cached = plain ? cache.get(url) : undefined;
-      if (cached) {
-        void send(request, response, cached).catch(() => response.destroy());
+  return (server, request, response) => {
+    if (request.headers[RENDER_HEADER] === renderToken) {
+      delete request.headers[RENDER_HEADER];
+      return false;
+    }
+    const target = searchRequest(request);
+    if (!target) return false;
+    const { locale, url, plain } = target;
+    const cached = plain ? cache.get(url) : undefined;
+    if (cached) {
+      void send(request, response, cached).catch(() => response.destroy());
+      return true;
+    }
+    if (!(plain && rendering.has(url))) {
+      const client = clientAddress({ headers: headerSource(request) }, env.TRUST_PROXY);
+      const wait = allowance.take(client);
+      if (wait > 0) {
+        refuse(response, locale, 429, Math.ceil(wait / 1000));
         return true;
       }
-      if (!(plain && rendering.has(url))) {
-        const client = clientAddress({ headers: requestHeaders(request) }, env.TRUST_PROXY);
-        const wait = allowance.take(client);
-        if (wait > 0) {
-          refuse(response, locale, 429, Math.ceil(wait / 1000));
-          return true;
-        }
-      }
-      if (!plain) return false;
-      renderOnce(server, request, url)
-        .then(
-          ({ page }) => send(request, response, page),
-          () => refuse(response, locale, 503, 5),
-        )
-        .catch(() => response.destroy());
-      return true;
-    },
-  });
+    }
+    if (!plain) return false;
+    renderOnce(server, request, url)
+      .then(
+        ({ page }) => send(request, response, page),
+        () => refuse(response, locale, 503, 5),
+      )
+      .catch(() => response.destroy());
+    return true;
+  };
 }

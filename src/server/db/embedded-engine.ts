@@ -5,19 +5,16 @@ import { setFlagsFromString } from 'node:v8';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 
-// PostgreSQL's defaults suit a machine of its own: 128 MB of shared buffers, which PGlite fills
-// in the site's own memory at start. The studio's data fits in a fraction of this.
+// PostgreSQL's 128 MB of shared buffers would fill the site's own memory; the data needs far less.
 const serverSettings = ['shared_buffers=16MB'];
 
-// Optimized code for PostgreSQL's hot functions held 70-160 MB more for ~10 % less CPU per query.
-// No other WebAssembly runs in the site.
+// Optimized code held 70-160 MB more for ~10 % less CPU a query; no other WebAssembly runs here.
 const baselineCompilerOnly = '--liftoff-only';
 
 const createDatabase = `const { PGlite } = await import('@electric-sql/pglite');
 await (await PGlite.create(process.argv[1])).close();`;
 
-// PGlite creates a new database with a second engine, which an idle server keeps in memory
-// (~450 MB) until a garbage collection that may never come: a short-lived process does it instead.
+// A short-lived process creates it: the second engine this takes stays ~450 MB in an idle server.
 async function createEmbeddedDatabase(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
   await promisify(execFile)(

@@ -44,8 +44,7 @@ type DeskRouteHandler = (
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
-// On top of the site's same-origin check, a write must say where it comes from: every browser
-// sends Origin with one, so a request without it is not the desk's own page.
+// Every browser sends Origin with a write, so one without it is not the desk's own page.
 function assertDeskWriteOrigin(request: Request, locale: Locale): void {
   const origin = request.headers.get('origin');
   if (!origin && request.headers.get('sec-fetch-site') !== 'same-origin') {

@@ -3,8 +3,7 @@ import { Readable } from 'node:stream';
 import type { Queryable } from '@/server/db/types';
 import { readStoredFileChunks } from '@/server/files/file-store-repository';
 
-// What visitors send is handed over as a download only: never shown inside the desk's origin,
-// never sniffed into something runnable, and sandboxed should a browser open it anyway.
+// Download only: never shown in the desk's origin, never sniffed, sandboxed if opened anyway.
 export function attachmentHeaders(file: {
   filename: string;
   contentType: string;

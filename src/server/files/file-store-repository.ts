@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/types';
 import { storedFileChunks, storedFiles, type StoredFile } from '@/server/db/schema';
 
-// Bytes travel as base64 text: PGlite converts bytea parameters one byte at a time in
-// JavaScript, far too slowly for megabytes.
+// As base64 text: PGlite converts bytea parameters byte by byte in JavaScript, too slow for MBs.
 export const FILE_CHUNK_BYTES = 1024 * 1024;
 
 // A file stays uncommitted, and swept by retention, until `commitStoredFiles`.

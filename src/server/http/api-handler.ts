@@ -5,8 +5,7 @@ type Handler = (request: Request) => Promise<Response>;
 
 const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-// Next.js drops a route's Content-Length and gzips every answer whose length it cannot see; below
-// this size gzip costs more than it saves, and the compressor respects `no-transform`.
+// Next.js gzips answers without Content-Length; below this size gzip costs more than it saves.
 async function skipCompressionWhenSmall(response: Response): Promise<Response> {
   if (!response.body || !response.headers.get('content-type')?.includes('json')) return response;
   const body = await response.arrayBuffer();

@@ -1,23 +1,28 @@
-import { hookServerEvents } from './server-events';
+import type http from 'node:http';
+import type { RequestHook } from './request-hook';
 
 // Route handlers do not see the TCP peer, and Next.js keeps a client's own `X-Forwarded-For`, so
-// the server stamps each request with the socket's address, overwriting anything a client sent.
+// the pipeline's first step stamps each request with the socket's address, overwriting anything a
+// client sent.
 export const PEER_ADDRESS_HEADER = 'x-marlowe-peer-address';
 
-const registry = globalThis as typeof globalThis & { __marlowePeerTagging?: boolean };
-
-export function installPeerAddressTagging(): void {
-  if (registry.__marlowePeerTagging) return;
-  registry.__marlowePeerTagging = true;
-  hookServerEvents({
-    request(_server, request) {
-      request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
-    },
-  });
-}
+export const tagPeerAddress: RequestHook = (_server, request) => {
+  request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
+  return false;
+};
 
 export interface HeaderSource {
   get(name: string): string | null;
+}
+
+// A Node.js request's headers as route handlers read them, for code the pipeline shares with them.
+export function headerSource(request: http.IncomingMessage): HeaderSource {
+  return {
+    get(name) {
+      const value = request.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : (value ?? null);
+    },
+  };
 }
 
 // Behind a trusted proxy, the last `X-Forwarded-For` entry: the one the proxy itself appended.

@@ -9,8 +9,7 @@ export function isDeskRequest(pathname: string): boolean {
   return isDeskPath(pathWithoutLocale(pathname));
 }
 
-// Each guarded page checks the session itself; this only spares the render when the browser holds
-// no session cookie at all. Otherwise the page learns its own address, to come back to after sign-in.
+// Spares the render when no session cookie is sent; pages still check the session themselves.
 export function routeDeskRequest(request: NextRequest): NextResponse | undefined {
   const { pathname, search } = request.nextUrl;
   const page = pathWithoutLocale(pathname);

@@ -1,33 +1,27 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { refuseForbiddenMethods } from './forbidden-methods';
+import { pipelineServer, type PipelineServer } from '../../../tests/support/pipeline-server';
+import { refuseForbiddenMethod } from './forbidden-methods';
 
-refuseForbiddenMethods();
+let running: PipelineServer | undefined;
+afterEach(() => running?.close());
 
-let server: http.Server | undefined;
-afterEach(
-  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-);
-
-function send(method: string): Promise<{ status: number; allow?: string; handled: boolean }> {
+async function send(method: string): Promise<{ status: number; allow?: string; handled: boolean }> {
   let handled = false;
-  server = http.createServer((_request, response) => {
+  running = await pipelineServer([refuseForbiddenMethod], (_request, response) => {
     handled = true;
     response.end('ok');
   });
+  const { port } = running;
   return new Promise((resolve, reject) => {
-    server!.listen(0, '127.0.0.1', () => {
-      const { port } = server!.address() as AddressInfo;
-      const request = http.request({ port, host: '127.0.0.1', method }, (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode!, allow: response.headers.allow, handled }),
-        );
-      });
-      request.on('error', reject);
-      request.end();
+    const request = http.request({ port, host: '127.0.0.1', method }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, allow: response.headers.allow, handled }),
+      );
     });
+    request.on('error', reject);
+    request.end();
   });
 }
 

@@ -1,9 +1,16 @@
+import type http from 'node:http';
 import { createTranslator } from 'next-intl';
 import en from '@messages/en/api.json';
 import es from '@messages/es/api.json';
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/routing';
+import { headerSource, type HeaderSource } from './client-address';
 
-function refererLocale(request: Request): Locale | undefined {
+interface LocaleSource {
+  url: string;
+  headers: HeaderSource;
+}
+
+function refererLocale(request: LocaleSource): Locale | undefined {
   const referer = request.headers.get('referer');
   if (!referer || !URL.canParse(referer)) return undefined;
   const [, segment] = new URL(referer).pathname.split('/');
@@ -11,7 +18,7 @@ function refererLocale(request: Request): Locale | undefined {
   return isLocale(segment) && segment !== defaultLocale ? segment : undefined;
 }
 
-export function requestLocale(request: Request, explicit?: unknown): Locale {
+export function requestLocale(request: LocaleSource, explicit?: unknown): Locale {
   if (isLocale(explicit)) return explicit;
   const fromQuery = new URL(request.url).searchParams.get('locale');
   if (isLocale(fromQuery)) return fromQuery;
@@ -31,6 +38,15 @@ export function requestLocale(request: Request, explicit?: unknown): Locale {
       .find((language): language is Locale => (locales as readonly string[]).includes(language)) ??
     defaultLocale
   );
+}
+
+// The same, for a request the pipeline answers before Next.js.
+export function incomingLocale(request: http.IncomingMessage): Locale {
+  const url = `http://localhost${request.url ?? '/'}`;
+  return requestLocale({
+    url: URL.canParse(url) ? url : 'http://localhost/',
+    headers: headerSource(request),
+  });
 }
 
 // A translator compiles each message on first use and keeps it: one per language, for good.

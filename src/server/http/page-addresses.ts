@@ -54,8 +54,7 @@ export interface NotFoundAddress {
   page: string;
 }
 
-// Next.js renders a 404 raised on request as an empty document filled in by script; the
-// prerendered 404 pages are whole HTML.
+// A 404 raised on request renders as an empty script-filled document; prerendered ones are whole.
 export function resolvePageAddress(pathname: string): { found: true } | NotFoundAddress {
   const page = pathWithoutLocale(pathname);
   if (knownPaths.has(page) || isDeskPage(page)) return { found: true };

@@ -2,8 +2,7 @@ import { resourceContentSecurityPolicy } from './security-headers';
 
 const PAGE_METHODS = ['GET', 'HEAD'];
 
-// Pages are read, never posted to: every write goes to an API route. Left to Next.js, a POST to
-// a page would be read as a Server Action, and a malformed one answered with a 500.
+// Next.js would read a POST to a page as a Server Action and answer a malformed one with a 500.
 export function refusePageRequest(request: Request): Response | undefined {
   if (PAGE_METHODS.includes(request.method)) return undefined;
   return new Response('Method Not Allowed\n', {

@@ -19,8 +19,8 @@ function randomNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
 }
 
-// A page rendered on request gets a nonce; the layout's scripts carry none, so the hashes every
-// page shares allow them. One the server renders to keep gets none: it is hashed once kept.
+// A page rendered on request gets a nonce; hashes every page shares allow the layout's scripts.
+// One the server renders to keep gets none: its own inline scripts are hashed once kept.
 export function pagePolicy(
   internalPath: string,
   manifest: InlineHashManifest,

@@ -14,7 +14,7 @@ import {
 import { preferredEncoding, type StoredEncoding } from './accept-encoding';
 import { fileAddresses, isFileAddress } from './file-addresses';
 import { resolvePageAddress } from './page-addresses';
-import { hookServerEvents } from './server-events';
+import type { RequestHook } from './request-hook';
 
 // Next.js compresses every response again on every request, in gzip only, which costs a busy
 // page most of its serving time: prerendered pages and build assets are compressed once here.
@@ -220,12 +220,11 @@ export async function storedResponse(
   return { status, headers, etag, bodies: { br, gzip: gz } };
 }
 
-let installed = false;
-
-export function servePrecompressedPages(distDir = path.join(process.cwd(), '.next')): void {
+export function precompressedPages(
+  distDir = path.join(process.cwd(), '.next'),
+): RequestHook | undefined {
   const manifestFile = path.join(distDir, 'prerender-manifest.json');
-  if (installed || process.env.NODE_ENV !== 'production' || !existsSync(manifestFile)) return;
-  installed = true;
+  if (process.env.NODE_ENV !== 'production' || !existsSync(manifestFile)) return undefined;
   const staticPaths = staticPagePaths(JSON.parse(readFileSync(manifestFile, 'utf8')));
   const staticAssets = staticAssetPaths(distDir);
   const publicFiles = fileAddresses(path.join(process.cwd(), 'public'));
@@ -237,29 +236,27 @@ export function servePrecompressedPages(distDir = path.join(process.cwd(), '.nex
     return staticPaths.has(pathname) ? pathname : notFoundPagePath(pathname, publicFiles);
   };
 
-  hookServerEvents({
-    request(server, request, response) {
-      const url = request.url ?? '/';
-      const pathname = url.split('?', 1)[0] ?? url;
-      if (url !== pathname || !isPlainPageRequest(request)) return false;
-      const target = storedPath(request, pathname);
-      if (!target) return false;
-      const stored = store.get(target);
-      if (typeof stored === 'object') return send(request, response, stored);
-      if (stored !== 'dynamic') {
-        // A caching proxy in front must not keep Next.js's gzip-only answer in place of the
-        // brotli copy stored here; nginx obeys this header and does not pass it on.
-        response.setHeader('X-Accel-Expires', '0');
-      }
-      if (stored === undefined) {
-        store.set(target, 'fetching');
-        const storable = staticAssets.has(target) ? isImmutableFile : isPrerenderedPage;
-        fetchStatic(server, target, request.headers.host, storable).then(
-          (copy) => store.set(target, copy ?? 'dynamic'),
-          () => store.delete(target),
-        );
-      }
-      return false;
-    },
-  });
+  return (server, request, response) => {
+    const url = request.url ?? '/';
+    const pathname = url.split('?', 1)[0] ?? url;
+    if (url !== pathname || !isPlainPageRequest(request)) return false;
+    const target = storedPath(request, pathname);
+    if (!target) return false;
+    const stored = store.get(target);
+    if (typeof stored === 'object') return send(request, response, stored);
+    if (stored !== 'dynamic') {
+      // A caching proxy in front must not keep Next.js's gzip-only answer in place of the
+      // brotli copy stored here; nginx obeys this header and does not pass it on.
+      response.setHeader('X-Accel-Expires', '0');
+    }
+    if (stored === undefined) {
+      store.set(target, 'fetching');
+      const storable = staticAssets.has(target) ? isImmutableFile : isPrerenderedPage;
+      fetchStatic(server, target, request.headers.host, storable).then(
+        (copy) => store.set(target, copy ?? 'dynamic'),
+        () => store.delete(target),
+      );
+    }
+    return false;
+  };
 }

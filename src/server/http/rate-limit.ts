@@ -17,8 +17,7 @@ export interface RateLimit {
 
 const limiters = new WeakMap<DatabaseHandle, Map<string, RateLimiterAbstract>>();
 
-// In memory with the embedded database (one process serves everything); in PostgreSQL otherwise,
-// so every node behind a load balancer counts together.
+// In memory with the embedded database (one process); in PostgreSQL, shared by every node.
 export function rateLimiterFor(handle: DatabaseHandle, limit: RateLimit): RateLimiterAbstract {
   let byName = limiters.get(handle);
   if (!byName) {
@@ -28,15 +27,12 @@ export function rateLimiterFor(handle: DatabaseHandle, limit: RateLimit): RateLi
   const existing = byName.get(limit.name);
   if (existing) return existing;
 
-  const options = {
-    keyPrefix: limit.name,
-    points: limit.points,
-    duration: limit.durationSeconds,
-  };
-  const memory = new RateLimiterMemory(options);
+  const memory = memoryRateLimiter(limit);
   const limiter = handle.pool
     ? new RateLimiterPostgres({
-        ...options,
+        keyPrefix: limit.name,
+        points: limit.points,
+        duration: limit.durationSeconds,
         storeClient: handle.pool,
         storeType: 'pool',
         tableName: 'rate_limits',
@@ -48,6 +44,15 @@ export function rateLimiterFor(handle: DatabaseHandle, limit: RateLimit): RateLi
     : memory;
   byName.set(limit.name, limiter);
   return limiter;
+}
+
+// This server's own count, whatever the database: for requests that must not wait on it.
+export function memoryRateLimiter(limit: RateLimit): RateLimiterAbstract {
+  return new RateLimiterMemory({
+    keyPrefix: limit.name,
+    points: limit.points,
+    duration: limit.durationSeconds,
+  });
 }
 
 export async function enforceRateLimit(

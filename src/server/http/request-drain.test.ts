@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { drainRequests, installRequestTracking } from './request-drain';
+import { frontDoor } from './pipeline';
+import { drainRequests, trackRequest } from './request-drain';
 
 /**
  * A stopping server stops listening, lets the requests it has accepted finish (closing their
@@ -9,13 +10,17 @@ import { drainRequests, installRequestTracking } from './request-drain';
  * connection once it has drained.
  */
 describe('request draining', () => {
-  installRequestTracking();
   const releases = new Map<string, () => void>();
-  const server = http.createServer((request, response) => {
-    // A streamed answer has sent its headers before the shutdown begins.
-    if (request.url === '/streamed') response.write('first part, ');
-    releases.set(request.url!, () => response.end(`done ${request.url}`));
-  });
+  const server = http.createServer();
+  const steps = [{ name: 'request tracking', answers: 'any', hook: trackRequest }];
+  server.on(
+    'request',
+    frontDoor(steps)(server, async (request, response) => {
+      // A streamed answer has sent its headers before the shutdown begins.
+      if (request.url === '/streamed') response.write('first part, ');
+      releases.set(request.url!, () => response.end(`done ${request.url}`));
+    }),
+  );
   const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
   afterAll(() => {

@@ -1,10 +1,11 @@
 import type http from 'node:http';
 import { withTimeLimit } from '@/server/time-limit';
-import { apiErrorMessage, requestLocale } from './locale';
-import { hookServerEvents } from './server-events';
+import { sendHttpError } from './early-refusal';
+import { HttpError } from './errors';
+import { apiErrorMessage, incomingLocale } from './locale';
+import type { RequestHook } from './request-hook';
 
 interface DrainState {
-  installed: boolean;
   servers: Set<http.Server>;
   inFlight: Set<http.ServerResponse>;
   phase: 'serving' | 'draining' | 'drained';
@@ -13,7 +14,6 @@ interface DrainState {
 
 const registry = globalThis as typeof globalThis & { __marloweRequestDrain?: DrainState };
 const state = (registry.__marloweRequestDrain ??= {
-  installed: false,
   servers: new Set(),
   inFlight: new Set(),
   phase: 'serving',
@@ -25,42 +25,28 @@ function stopListening(server: http.Server): void {
 }
 
 function refuse(request: http.IncomingMessage, response: http.ServerResponse): void {
-  const locale = requestLocale(
-    new Request('http://localhost/', {
-      headers: { 'accept-language': request.headers['accept-language'] ?? '' },
-    }),
+  const message = apiErrorMessage(incomingLocale(request), 'unavailable');
+  sendHttpError(
+    response,
+    new HttpError(503, message, {}, { 'Retry-After': '5', Connection: 'close' }),
   );
-  response.writeHead(503, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Retry-After': '5',
-    Connection: 'close',
-  });
-  response.end(JSON.stringify({ message: apiErrorMessage(locale, 'unavailable') }));
 }
 
-export function installRequestTracking(): void {
-  if (state.installed) return;
-  state.installed = true;
-  hookServerEvents({
-    connection: watchServer,
-    request(server, request, response) {
-      watchServer(server);
-      if (state.phase === 'drained') {
-        refuse(request, response);
-        return true;
-      }
-      if (state.phase === 'draining') response.setHeader('Connection', 'close');
-      state.inFlight.add(response);
-      response.once('close', () => {
-        state.inFlight.delete(response);
-        if (state.inFlight.size === 0) state.onIdle?.();
-      });
-    },
+export const trackRequest: RequestHook = (_server, request, response) => {
+  if (state.phase === 'drained') {
+    refuse(request, response);
+    return true;
+  }
+  if (state.phase === 'draining') response.setHeader('Connection', 'close');
+  state.inFlight.add(response);
+  response.once('close', () => {
+    state.inFlight.delete(response);
+    if (state.inFlight.size === 0) state.onIdle?.();
   });
-}
+  return false;
+};
 
-function watchServer(server: http.Server): void {
+export function trackServer(server: http.Server): void {
   state.servers.add(server);
   if (state.phase !== 'serving') stopListening(server);
 }

@@ -1,19 +1,20 @@
+import type { HeaderSource } from './client-address';
 import { HttpError } from './errors';
 import { apiErrorMessage, requestLocale } from './locale';
 
 // Clients that send neither Origin nor Sec-Fetch-Site are not browsers and cannot carry a
 // visitor's cookies, so they pass.
+export function isSameOrigin(headers: HeaderSource, allowedOrigins: readonly string[]): boolean {
+  const fetchSite = headers.get('sec-fetch-site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
+  const origin = headers.get('origin');
+  if (origin === null || allowedOrigins.includes(origin)) return true;
+  const host = headers.get('host');
+  return host !== null && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
 export function assertSameOrigin(request: Request, siteUrl: string): void {
-  const fetchSite = request.headers.get('sec-fetch-site');
-  const origin = request.headers.get('origin');
-  const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
-  const host = request.headers.get('host');
-  if (host) {
-    allowed.add(`http://${host}`);
-    allowed.add(`https://${host}`);
-  }
-  const crossSite = fetchSite === 'cross-site' || fetchSite === 'same-site';
-  if (crossSite || (origin !== null && !allowed.has(origin))) {
+  if (!isSameOrigin(request.headers, [new URL(siteUrl).origin, new URL(request.url).origin])) {
     throw new HttpError(403, apiErrorMessage(requestLocale(request), 'crossOrigin'));
   }
 }

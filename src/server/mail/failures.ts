@@ -1,7 +1,6 @@
-// `refused`: the server answered this message with a permanent no (5xx to its recipient or its
-// content), so trying again cannot help. `retry`: a temporary no (4xx) for this message.
-// `unreachable`: nothing was said about the message itself (no connection, a timeout, a refused
-// login or sender), so the server, not the address, is at fault and every email waits.
+// `refused`: a permanent no (5xx) to this message; `retry`: a temporary one (4xx).
+// `unreachable`: nothing said about the message (no connection, timeout, refused login), so the
+// server is at fault and every email waits.
 export type FailureKind = 'refused' | 'retry' | 'unreachable';
 
 interface SmtpErrorFields {

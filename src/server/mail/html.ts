@@ -30,7 +30,6 @@ ${body}
 </html>`;
 }
 
-// The closing of every email, for its text part and its HTML part.
 export function signoff(words: string): { lines: string[]; html: string } {
   const lines = [words, site.founder.name, site.name];
   return { lines, html: `<p>${lines.map(escapeHtml).join('<br>')}</p>` };

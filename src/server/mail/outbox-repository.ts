@@ -17,9 +17,7 @@ import { sameAddress } from '@/server/db/same-address';
 import type { Database, Queryable } from '@/server/db/types';
 
 interface EnqueueOptions {
-  /** Not sent before then (a reminder); at once without it. */
   sendAt?: Date;
-  /** Dropped unsent after then. */
   expiresAt?: Date;
   /** What it belongs to, for `withdrawEmails`. */
   reference?: string;
@@ -65,8 +63,7 @@ export async function withdrawEmails(tx: Queryable, reference: string): Promise<
   return rows.length;
 }
 
-// Only for a database this process owns alone (the embedded one, under its lock): any claim
-// found at start belongs to a process that died mid-delivery.
+// Only for a database this process owns alone: a claim found at start is a dead process's.
 export async function releaseClaimsOfDeadSenders(db: Database): Promise<void> {
   await db
     .update(emailOutbox)
@@ -173,7 +170,6 @@ export async function deleteEmailsAbout(tx: Queryable, email: string): Promise<n
   return erased.length;
 }
 
-/** Unsent emails of the kinds starting with `kindPrefix` that concern the address. */
 export async function deleteUnsentEmailsTo(
   tx: Queryable,
   email: string,

@@ -41,9 +41,7 @@ function watchedTransport(transport: MailTransport) {
   return { watched, state };
 }
 
-// Hands emails over at a bounded rate, so a backlog (after an outage, or a newsletter) drains
-// steadily instead of all at once. While the mail server is out of reach, one email probes it
-// at growing intervals and the others wait without using up their retries.
+// At a bounded rate; while the server is unreachable one email probes and the rest keep retries.
 export function startOutboxSender({
   db,
   transport,

@@ -8,8 +8,7 @@ export type DeliveryOutcome =
   | { kind: 'refused'; error: string }
   | { kind: 'dropped' };
 
-// What a feature adds to the emails of one kind: a last look before each handover (its reader
-// may have left meanwhile), and its own records of how each delivery went.
+// A last look before each handover (the reader may have left) and the feature's delivery records.
 export interface OutboxKindHooks {
   stillWanted?(db: Database, row: OutboxRow): Promise<boolean>;
   recordOutcome?(

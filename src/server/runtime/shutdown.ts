@@ -30,15 +30,15 @@ export async function runShutdownTasks(deadline: number): Promise<boolean> {
   return true;
 }
 
-// `next dev` exits by itself on these signals; commands exit here with a shell's interrupt codes.
-export function installShutdownHandlers({ exit }: { exit: boolean }): void {
+// Commands exit here with a shell's interrupt codes.
+export function installShutdownHandlers(): void {
   if (state.installed) return;
   state.installed = true;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      void runShutdownTasks(Date.now() + COMMAND_SHUTDOWN_MS).then(() => {
-        if (exit) process.exit(signal === 'SIGINT' ? 130 : 143);
-      });
+      void runShutdownTasks(Date.now() + COMMAND_SHUTDOWN_MS).then(() =>
+        process.exit(signal === 'SIGINT' ? 130 : 143),
+      );
     });
   }
 }

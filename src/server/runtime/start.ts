@@ -3,14 +3,15 @@ import type { Database } from '@/server/db/types';
 import { exitAfterFailedStart } from './failed-start';
 import { setServerPhase } from './readiness';
 import { startRetentionSweep } from './retention';
-import { installShutdownHandlers, onShutdown, runShutdownTasks } from './shutdown';
+import { onShutdown, runShutdownTasks } from './shutdown';
 import { startServerBackups } from '@/server/backup/server-backups';
-import { installPeerAddressTagging } from '@/server/http/client-address';
-import { refuseForbiddenMethods } from '@/server/http/forbidden-methods';
-import { serveLivePages } from '@/server/cache/live-pages';
-import { cacheSearchPages } from '@/server/cache/search-pages';
-import { servePrecompressedPages } from '@/server/http/precompressed-pages';
-import { drainRequests, installRequestTracking } from '@/server/http/request-drain';
+import {
+  frontDoor,
+  handOverFrontDoor,
+  requestPipeline,
+  type FeatureHooks,
+} from '@/server/http/pipeline';
+import { drainRequests } from '@/server/http/request-drain';
 import { deleteUncommittedFiles } from '@/server/files/file-store-repository';
 import { releaseClaimsOfDeadSenders } from '@/server/mail/outbox-repository';
 import type { OutboxHooks } from '@/server/mail/outcomes';
@@ -31,13 +32,11 @@ export interface RuntimeService {
 }
 
 // The database and mail start in the background while /api/health answers 503 "starting".
-export function startServerRuntime(services: readonly RuntimeService[] = []): void {
-  installPeerAddressTagging();
-  installRequestTracking();
-  refuseForbiddenMethods();
-  servePrecompressedPages();
-  serveLivePages();
-  cacheSearchPages();
+export function startServerRuntime(
+  services: readonly RuntimeService[],
+  featureHooks: FeatureHooks,
+): void {
+  handOverFrontDoor(frontDoor(requestPipeline(featureHooks)));
   installServerShutdown();
   startServices(services).then(() => setServerPhase('ready'), exitAfterFailedStart);
 }
@@ -79,13 +78,8 @@ async function startServices(services: readonly RuntimeService[]): Promise<void>
   }
 }
 
-// Replaces Next.js's signal handlers, which exit once the HTTP server closes and would cut the
-// outbox off mid-email; `next dev` keeps them.
+// Next.js installs no signal handlers under a custom server: these let the outbox finish its email.
 function installServerShutdown(): void {
-  if (process.env.NODE_ENV !== 'production') {
-    installShutdownHandlers({ exit: false });
-    return;
-  }
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -101,7 +95,6 @@ function installServerShutdown(): void {
     process.exit(complete ? 0 : 1);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.removeAllListeners(signal);
     process.on(signal, (received) => void stop(received));
   }
 }

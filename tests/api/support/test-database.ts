@@ -8,10 +8,16 @@ import { useDatabase } from '@/server/db/connection';
 
 type Backend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
-export const backends: Backend[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * The databases a test file runs on, chosen in its `describe.each` (docs/testing.md lists which):
+ * - `both` where the databases can differ: queries, transactions, locks, concurrency, migrations,
+ *   backups. PGlite always, PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it);
+ * - `embedded` where they cannot: validation, guards, CSV shaping, messages. PGlite alone.
+ */
+export const backends: Record<'both' | 'embedded', Backend[]> = {
+  both: process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'],
+  embedded: ['pglite'],
+};
 
 export interface TestDatabase {
   handle: DatabaseHandle;

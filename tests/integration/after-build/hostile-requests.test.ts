@@ -128,13 +128,36 @@ const contentTypes = fc.constantFrom(
   '*/*; boundary=',
 );
 
+// Router state trees as Next.js's client sends them, and trees of the right shape but wrong content.
+const routerStateTrees = fc
+  .oneof(
+    fc.constant(['', {}]),
+    fc.constant(['', { children: [['locale', 'es', 'd', null], { children: ['__PAGE__', {}] }] }]),
+    fc.tuple(
+      fc.string({ maxLength: 20 }),
+      fc.dictionary(fc.string({ maxLength: 8 }), fc.constant(['', {}])),
+    ),
+    fc.jsonValue(),
+  )
+  .map((tree) => encodeURIComponent(JSON.stringify(tree)));
+
 const extraHeaders = fc.record(
   {
     'next-action': fc.string({ minLength: 1, maxLength: 42 }).map((v) => encodeURIComponent(v)),
-    rsc: fc.constant('1'),
-    'next-router-state-tree': fc.string({ maxLength: 80 }).map((v) => encodeURIComponent(v)),
-    'next-router-prefetch': fc.constant('1'),
-    'next-router-segment-prefetch': fc.string({ maxLength: 30 }).map((v) => encodeURIComponent(v)),
+    rsc: fc.constantFrom('1', '1', '1', '0', 'x'),
+    'next-router-state-tree': fc.oneof(
+      routerStateTrees,
+      fc.string({ maxLength: 80 }).map((v) => encodeURIComponent(v)),
+    ),
+    'next-router-prefetch': fc.constantFrom('1', '2', '3', 'x'),
+    'next-router-segment-prefetch': fc.oneof(
+      fc.constantFrom('/_tree', '/_full', '/_index', '/children/__PAGE__'),
+      fc.string({ maxLength: 30 }).map((v) => encodeURIComponent(v)),
+    ),
+    'next-url': fc.oneof(
+      fc.constantFrom('/', '/es/about'),
+      fc.string({ maxLength: 30 }).map((v) => encodeURIComponent(v)),
+    ),
     'x-middleware-subrequest': fc.constant('proxy:proxy:proxy:proxy:proxy'),
     'content-encoding': fc.constantFrom('gzip', 'br', 'deflate', 'identity, gzip'),
     origin: fc.constantFrom('https://attacker.example', 'null', 'http://127.0.0.1'),
@@ -159,6 +182,9 @@ function probes(targets: string[], count: number, seed: number): Probe[] {
             '/%ff',
             '/x'.repeat(600),
             '?a=%zz&b[]=1',
+            // Where Next.js sends an RSC request first (its cache marker), to reach the render.
+            '?_rsc=abc12',
+            '?token=x&_rsc=abc12',
             '#x',
           ),
         )
@@ -278,6 +304,27 @@ describe('hostile requests', () => {
     );
     expect(failures, `seed ${seed} (rerun with FUZZ_SEED=${seed})`).toEqual([]);
   }, 900_000);
+
+  it('answers malformed router headers 400 on every page, before Next.js renders it', async () => {
+    const broken: Record<string, string>[] = [
+      { rsc: '1', 'next-router-state-tree': 'garbage' },
+      { rsc: '1', 'next-router-state-tree': encodeURIComponent('[1,2]') },
+      { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': 'x' },
+      { rsc: '1', 'next-url': 'x' },
+    ];
+    const pages = addresses().filter((address) => !address.startsWith('/api'));
+    const outcomes = await Promise.all(
+      pages.flatMap((page) =>
+        broken.map(async (headers) => {
+          // With the marker Next.js first redirects to, so that its render would have run.
+          const address = `${page}${page.includes('?') ? '&' : '?'}_rsc=abc12`;
+          const outcome = await send(server.url, { method: 'GET', path: address, headers });
+          return `${address} ${JSON.stringify(headers)} → ${'status' in outcome ? outcome.status : outcome.error}`;
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => !outcome.endsWith('→ 400'))).toEqual([]);
+  }, 300_000);
 
   it('writes nothing under .next, however many unknown addresses are asked for', async () => {
     const before = await buildFiles();

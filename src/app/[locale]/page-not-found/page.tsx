@@ -9,7 +9,6 @@ export async function generateMetadata({
   return notFoundMetadata(await resolvePageLocale(params));
 }
 
-// What any address that names no page shows, with status 404 (see the proxy).
 export default async function Page({ params }: PageProps<'/[locale]/page-not-found'>) {
   return <NotFoundScreen locale={await resolvePageLocale(params)} />;
 }

@@ -1,9 +1,7 @@
 import { HttpError } from '@/server/http/errors';
 import { apiErrorMessage, requestLocale } from '@/server/http/locale';
 
-// An API address that does not exist answers a JSON 404 whatever the method. Without this
-// route, such a request would reach the page renderer, which reads a POSTed form as a
-// Server Action and fails on a malformed body.
+// A JSON 404 for any method: else the page renderer reads a POST as a Server Action and fails.
 function notFound(request: Request): Response {
   return new HttpError(404, apiErrorMessage(requestLocale(request), 'notFound')).toResponse();
 }

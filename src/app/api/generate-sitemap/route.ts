@@ -5,7 +5,6 @@ import { guardedRoute } from '@/server/http/guarded-route';
 
 export const dynamic = 'force-dynamic';
 
-// Takes no body and ignores any sent.
 export const POST = guardedRoute(
   { name: 'generate-sitemap', rateLimit: sitemapRegenerationRateLimit, sameOrigin: true },
   async ({ locale }) => {

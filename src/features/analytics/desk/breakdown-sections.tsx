@@ -18,7 +18,6 @@ interface Props {
   format: ReportFormat;
 }
 
-// The largest rows by what the dimension is about: pages by views, sources by visits, and so on.
 function top(rows: BreakdownRow[], measure: Measure) {
   return [...rows].sort((a, b) => b[measure] - a[measure]).slice(0, SHOWN);
 }

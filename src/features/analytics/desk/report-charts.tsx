@@ -1,7 +1,6 @@
 import type { DailyPoint } from '@/features/analytics/server/report-queries';
 
-// Drawn on the server, no script: the figures are in the table beside each chart, and the chart
-// itself is one image with a sentence that says what it shows.
+// Server-drawn, no script: the figures are in the table beside each chart.
 
 const DAY_WIDTH = 10;
 const HEIGHT = 100;
@@ -54,7 +53,6 @@ export interface Bar {
   key: string;
   label: string;
   value: number;
-  /** The value as the reader sees it: a count, a percentage. */
   shown: string;
 }
 

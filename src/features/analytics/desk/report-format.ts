@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { AnalyticsTranslator } from '@/features/analytics/report-labels';
 
-/** How the report's parts write figures and dates in the desk's language. */
 export interface ReportFormat {
   t: AnalyticsTranslator;
   locale: Locale;

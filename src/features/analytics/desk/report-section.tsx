@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import { DeskSection } from '@/components/desk/desk-section';
 
-// A part of the report: a chart beside the table that holds its figures.
 export function Section({ children, ...section }: ComponentProps<typeof DeskSection>) {
   return (
     <DeskSection {...section}>

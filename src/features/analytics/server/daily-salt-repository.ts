@@ -5,8 +5,7 @@ import { studioDay } from '@/features/analytics/studio-day';
 import { analyticsSalts } from '@/server/db/schema';
 import type { Queryable } from '@/server/db/types';
 
-// Servers sharing a database agree on one salt a day: the first to need it creates it, and each
-// deletes the days before, so yesterday's visitors cannot be linked to today's.
+// One salt a day across servers; each deletes older days, so visitors cannot be linked across days.
 async function saltOfDay(db: Queryable, day: string): Promise<Buffer> {
   await db
     .insert(analyticsSalts)
@@ -29,8 +28,7 @@ export class DailySalt {
   }
 }
 
-// 48 bits: a JavaScript number holds it exactly, and at 10,000 visitors a day two of them share
-// one about once in five million days.
+// 48 bits fit a JavaScript number; at 10,000 visitors a day, a collision every ~5 million days.
 export function visitorId(salt: Buffer, address: string, userAgent: string): number {
   return createHmac('sha256', salt).update(`${address}\n${userAgent}`).digest().readUIntBE(0, 6);
 }

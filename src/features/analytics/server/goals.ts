@@ -6,8 +6,7 @@ import { env } from '@/server/env';
 import type { HeaderSource } from '@/server/http/client-address';
 import { isPagePath } from '@/server/http/page-addresses';
 
-// The page is the request's Referer (the site sends the whole address to itself); the source is
-// the one of the visit the visitor was on, found when the day's totals are drawn up.
+// The page is the Referer; the visit's source is found when the day's totals are drawn up.
 export function recordGoal(
   goal: AnalyticsGoal,
   request: { headers: HeaderSource },

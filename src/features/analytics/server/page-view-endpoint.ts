@@ -2,112 +2,104 @@ import 'server-only';
 import type http from 'node:http';
 import { PAGE_VIEW_PATH } from '../beacon';
 import { pageViewFromBeacon } from './page-view';
-import type { AnalyticsRecorder } from './recorder';
-import type { HeaderSource } from '@/server/http/client-address';
-import { apiErrorMessage, requestLocale } from '@/server/http/locale';
-import { hookServerEvents } from '@/server/http/server-events';
+import { analyticsRecorder, type AnalyticsRecorder } from './recorder';
+import { env } from '@/server/env';
+import { clientAddress, headerSource } from '@/server/http/client-address';
+import { sendHttpError } from '@/server/http/early-refusal';
+import { HttpError } from '@/server/http/errors';
+import { apiErrorMessage, incomingLocale } from '@/server/http/locale';
+import { enforceRateLimit, memoryRateLimiter } from '@/server/http/rate-limit';
+import type { RequestHook } from '@/server/http/request-hook';
+import { isSameOrigin } from '@/server/http/same-origin';
 
 const MAX_BODY_BYTES = 2_048;
 
-function headerSource(request: http.IncomingMessage): HeaderSource {
-  return {
-    get(name) {
-      const value = request.headers[name];
-      return Array.isArray(value) ? value.join(', ') : (value ?? null);
-    },
-  };
-}
+// Counted by each server in memory, whatever the database: a view must not wait on it, and a
+// flood is turned away before its body is read.
+export const pageViewRateLimit = { name: 'page-views', points: 120, durationSeconds: 60 };
 
-// A beacon from another site, or a form posted there, is refused; browsers send these headers.
-function isCrossSite(headers: HeaderSource): boolean {
-  const fetchSite = headers.get('sec-fetch-site');
-  if (fetchSite && fetchSite !== 'same-origin') return true;
-  const origin = headers.get('origin');
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== headers.get('host');
-  } catch {
-    return true;
-  }
-}
-
-function answer(response: http.ServerResponse, status: 202 | 204) {
-  response.writeHead(status, { 'Cache-Control': 'no-store' }).end();
-}
-
-function refuse(
-  response: http.ServerResponse,
-  headers: HeaderSource,
-  status: 403 | 400 | 413,
-  key: 'crossOrigin' | 'malformedJson' | 'payloadTooLarge',
-) {
-  const request = new Request(`http://localhost${PAGE_VIEW_PATH}`, {
-    headers: {
-      referer: headers.get('referer') ?? '',
-      'accept-language': headers.get('accept-language') ?? '',
-    },
-  });
-  const body = JSON.stringify({ message: apiErrorMessage(requestLocale(request), key) });
-  response
-    .writeHead(status, {
-      'Cache-Control': 'no-store',
-      'Content-Type': 'application/json; charset=utf-8',
-      'X-Content-Type-Options': 'nosniff',
-    })
-    .end(body);
-}
-
-function readBody(request: http.IncomingMessage, done: (body: string | undefined) => void) {
+function readBody(request: http.IncomingMessage): Promise<string> {
+  const tooLarge = () =>
+    new HttpError(413, apiErrorMessage(incomingLocale(request), 'payloadTooLarge'));
   if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-    request.resume();
-    return done(undefined);
+    return Promise.reject(tooLarge());
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  request.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () =>
+      size <= MAX_BODY_BYTES ? resolve(Buffer.concat(chunks).toString()) : reject(tooLarge()),
+    );
+    request.on('error', reject);
   });
-  request.on('end', () =>
-    done(size <= MAX_BODY_BYTES ? Buffer.concat(chunks).toString() : undefined),
-  );
-  request.on('error', () => done(undefined));
 }
 
-// Answered before Next.js sees the request: its request handling alone costs more than a view may.
-// 202 says the view is counted, 204 that it is not (GPC, a prefetch, a bot, not a page).
-export function installPageViewEndpoint(
-  recorder: AnalyticsRecorder,
-  { trustProxy, now = () => new Date() }: { trustProxy: boolean; now?: () => Date },
-): void {
-  hookServerEvents({
-    request(_server, request, response) {
-      if (request.url !== PAGE_VIEW_PATH) return false;
-      const headers = headerSource(request);
-      if (request.method !== 'POST') {
-        request.resume();
-        response
-          .writeHead(405, {
-            Allow: 'POST',
-            'Cache-Control': 'no-store',
-            'Content-Type': 'text/plain; charset=utf-8',
-          })
-          .end('Method Not Allowed\n');
-      } else if (isCrossSite(headers)) {
-        request.resume();
-        refuse(response, headers, 403, 'crossOrigin');
-      } else {
-        readBody(request, (body) => {
-          if (body === undefined) return refuse(response, headers, 413, 'payloadTooLarge');
-          const outcome = pageViewFromBeacon(headers, body, { trustProxy, now: now() });
-          if (!outcome.counted && outcome.reason === 'malformed') {
-            return refuse(response, headers, 400, 'malformedJson');
-          }
-          if (outcome.counted) recorder.addView(outcome.view);
-          answer(response, outcome.counted ? 202 : 204);
-        });
-      }
+function refuse(request: http.IncomingMessage, response: http.ServerResponse, error: unknown) {
+  // Whatever is left of the body is read and dropped, so the connection can carry the next request.
+  request.resume();
+  if (error instanceof HttpError) return sendHttpError(response, error);
+  console.error(`POST ${PAGE_VIEW_PATH} failed:`, error);
+  sendHttpError(
+    response,
+    new HttpError(503, apiErrorMessage(incomingLocale(request), 'unavailable')),
+  );
+}
+
+interface EndpointOptions {
+  recorder?: AnalyticsRecorder;
+  trustProxy?: boolean;
+  siteUrl?: string;
+  now?: () => Date;
+}
+
+// Answered in the request pipeline: Next.js's request handling alone costs more than a view may.
+// It passes the guards of every other write: same origin, a rate limit per client (by the same
+// client address), a body limit. 202 says the view is counted, 204 that it is not (GPC, a
+// prefetch, a bot, not a page).
+export function pageViewEndpoint({
+  recorder = analyticsRecorder(),
+  trustProxy = env.TRUST_PROXY,
+  siteUrl = env.SITE_URL,
+  now = () => new Date(),
+}: EndpointOptions = {}): RequestHook {
+  const limiter = memoryRateLimiter(pageViewRateLimit);
+  const siteOrigin = new URL(siteUrl).origin;
+  return (_server, request, response) => {
+    if (request.url !== PAGE_VIEW_PATH) return false;
+    if (request.method !== 'POST') {
+      request.resume();
+      response
+        .writeHead(405, {
+          Allow: 'POST',
+          'Cache-Control': 'no-store',
+          'Content-Type': 'text/plain; charset=utf-8',
+        })
+        .end('Method Not Allowed\n');
       return true;
-    },
-  });
+    }
+    const headers = headerSource(request);
+    if (!isSameOrigin(headers, [siteOrigin])) {
+      const message = apiErrorMessage(incomingLocale(request), 'crossOrigin');
+      refuse(request, response, new HttpError(403, message));
+      return true;
+    }
+    const client = clientAddress({ headers }, trustProxy);
+    enforceRateLimit(limiter, client, incomingLocale(request))
+      .then(() => readBody(request))
+      .then((body) => {
+        const outcome = pageViewFromBeacon(headers, body, { trustProxy, now: now() });
+        if (!outcome.counted && outcome.reason === 'malformed') {
+          const message = apiErrorMessage(incomingLocale(request), 'malformedJson');
+          throw new HttpError(400, message);
+        }
+        if (outcome.counted) recorder.addView(outcome.view);
+        response.writeHead(outcome.counted ? 202 : 204, { 'Cache-Control': 'no-store' }).end();
+      })
+      .catch((error: unknown) => refuse(request, response, error));
+    return true;
+  };
 }

@@ -21,8 +21,7 @@ export interface GoalReached extends Sighting {
 }
 
 const BATCH_SIZE = 1_000;
-// About a minute of a busy day: past it the database has been away long enough that new entries
-// are dropped rather than hoarded.
+// About a busy day's minute: past it, new entries are dropped rather than hoarded.
 const MAX_PENDING = 50_000;
 
 export class AnalyticsRecorder {

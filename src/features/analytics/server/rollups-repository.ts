@@ -10,10 +10,9 @@ import {
 } from '@/server/db/schema';
 import type { Database, Queryable } from '@/server/db/types';
 
-// A visit ends after 30 minutes without a view or goal. A visit's source, medium, campaign and entry
-// page are those of its first view; a goal belongs to the visit of the last view before it (none:
-// source ''). The funnel counts visitors who viewed a page, then opened the booking dialog, then
-// booked, in that order, within the day.
+// A visit ends after 30 idle minutes and takes its first view's source and entry page; a goal
+// belongs to the visit of the last view before it (none: source ''). The funnel counts visitors
+// who viewed, opened the booking dialog, then booked, in that order, within the day.
 function rollUpStatement(day: string) {
   return sql`
     with events as (
@@ -107,7 +106,6 @@ function rollUpStatement(day: string) {
       + (select count(*) from funnel_rows) as written`;
 }
 
-/** Draws up a day's totals anew from its raw views and goals. */
 export async function rollUpDay(db: Queryable, day: string): Promise<void> {
   await db.delete(analyticsDaily).where(eq(analyticsDaily.day, day));
   await db.delete(analyticsDailyGoals).where(eq(analyticsDailyGoals.day, day));

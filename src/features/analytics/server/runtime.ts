@@ -1,9 +1,7 @@
 import 'server-only';
-import { installPageViewEndpoint } from './page-view-endpoint';
 import { analyticsRecorder } from './recorder';
 import { rollUpDueDays } from './rollups-repository';
 import type { Database } from '@/server/db/types';
-import { env } from '@/server/env';
 import type { RuntimeService } from '@/server/runtime/start';
 
 const FLUSH_INTERVAL_MS = 1_000;
@@ -61,8 +59,8 @@ function startRecording(db: Database) {
   };
 }
 
-// The endpoint listens from the start; what arrives before the database opens waits in memory.
+// The beacon's endpoint (page-view-endpoint.ts) answers from the start; what arrives before the
+// database opens waits in memory.
 export function analyticsService(): RuntimeService {
-  installPageViewEndpoint(analyticsRecorder(), { trustProxy: env.TRUST_PROXY });
   return { name: 'analytics', start: startRecording };
 }

@@ -5,8 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import en from '@messages/en/studio.json';
 import es from '@messages/es/studio.json';
 
-// The report's labels are looked up by value (a goal, a device), which next-intl's typed keys
-// cannot follow: one translator per language, typed by what it is given.
+// Labels are looked up by value, which next-intl's typed keys cannot follow.
 const translators = {
   en: createTranslator({ locale: 'en', messages: en, namespace: 'Studio.analytics' }),
   es: createTranslator({ locale: 'es', messages: es, namespace: 'Studio.analytics' }),

@@ -26,7 +26,6 @@ interface Style {
   stroke?: Paint;
   strokeWidth?: number;
   opacity?: number;
-  /** Dash and gap lengths. */
   dash?: [number, number];
 }
 

@@ -18,8 +18,7 @@ const swatches = [
 
 const swatch = (index: number) => swatches[index % swatches.length]!;
 
-// The numbers are real text, so they read at any width and reach screen readers; the drawing is
-// decoration.
+// Real text numbers read at any width and reach screen readers; the drawing is decoration.
 export function Chart({
   block,
   locale,

@@ -56,7 +56,6 @@ function Field({
   );
 }
 
-// The opener mounts a fresh instance for each opening, so the fields start empty every time.
 export function PdfDialog(props: PdfDialogProps) {
   return (
     <IslandIntlProvider messages={useClientMessages()}>

@@ -11,10 +11,7 @@ import { ClosedBooking } from '../manage/closed-booking';
 import { ManageCard, ManageHeading, ManageText } from '../manage/manage-card';
 import { bookingState } from '../server/booking-changes';
 
-/**
- * Where an emailed cancel link leads. Opening it changes nothing; the visitor confirms with a
- * button. Every outcome has its own view.
- */
+/** Opening the link changes nothing, as mail scanners open links; a button confirms. */
 export async function CancelBookingPage({ locale, token }: { locale: Locale; token: string }) {
   const [t, manage] = await Promise.all([
     getTranslations({ locale, namespace: 'BookingCancel' }),

@@ -15,10 +15,7 @@ interface BookingDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/**
- * The three-step booking dialog. Its content unmounts when it closes (backdrop, close button,
- * Escape or a finished booking), which resets the step, the form and the loaded slots.
- */
+/** Its content unmounts on close, which resets the step, the form and the loaded slots. */
 export function BookingDialog(props: BookingDialogProps) {
   const messages = use(bookingDialogMessages(useLocale()));
   return (

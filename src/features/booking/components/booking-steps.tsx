@@ -32,7 +32,6 @@ const dialogLook: FieldSettings['look'] = {
   error: 'text-sm font-medium text-destructive',
 };
 
-/** The booking steps' fields: schema keys are translated, texts the server sent kept. */
 export function BookingFieldSettings({ children }: { children: ReactNode }) {
   const errors = useTranslations('Booking.errors');
   const fields = useTranslations('Booking.fields');

@@ -1,7 +1,6 @@
 import { OPEN_BOOKING_EVENT } from '@/config/navigation';
 
-// Catches a booking request made before the dialog host listens. The same script on every page
-// lets the content security policy allow it by one hash.
+// Catches requests before the host listens; one script on every page needs one CSP hash.
 const script = `addEventListener(${JSON.stringify(OPEN_BOOKING_EVENT)},function(){var d=document.documentElement.dataset;if(d.bookingDialog!=="ready")d.bookingRequested=""})`;
 
 export function EarlyBookingRequests() {

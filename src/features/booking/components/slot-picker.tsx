@@ -19,10 +19,7 @@ interface SlotPickerProps {
   invalid?: boolean;
 }
 
-/**
- * One week at a time; each day is its own radio group (arrow keys move between its times, Tab
- * to the next day), all of them sharing one chosen slot.
- */
+// Each day a radio group (arrows move among its times, Tab to the next), sharing one chosen slot.
 export function SlotPicker({
   entries,
   window,

@@ -6,16 +6,12 @@ import type { Locale } from '@/i18n/routing';
 import { isTimeZone } from '../schema';
 import type { SlotsResponse } from '../slots-response';
 
-/** The visitor's IANA time zone as the browser reports it, when it is a real one. */
 function browserTimeZone(): string | undefined {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone && isTimeZone(zone) ? zone : undefined;
 }
 
-/**
- * The open slots, labelled in the visitor's language and zone. Fetched only once `enabled`
- * (on leaving step 1), then kept; dropped from the cache when the dialog closes.
- */
+/** Fetched once `enabled` (on leaving step 1), then kept until the dialog closes. */
 export function useSlots(locale: Locale, enabled: boolean) {
   const queryClient = useQueryClient();
   const [timeZone] = useState(browserTimeZone);

@@ -11,7 +11,6 @@ import { BookingActions } from './booking-actions';
 import type { DeskTexts } from '@/server/desk/desk-texts';
 import { listCardClass } from '@/components/desk/list-controls';
 
-// The words the cancel, move and outcome controls need, passed to the browser raw.
 export function bookingActionTexts({ t, common }: DeskTexts): BookingActionTexts {
   return {
     ...common,
@@ -57,7 +56,6 @@ export function BookingBadges({ booking, texts }: { booking: Booking; texts: Des
   );
 }
 
-// The visitor's own time, named, when their zone is not the studio's.
 export function visitorTime(
   booking: Booking,
   locale: Locale,

@@ -114,7 +114,6 @@ export interface FreeSlot {
   visitorTime: string;
 }
 
-// The times this booking can move to, in the studio's zone, each with the visitor's own time.
 export const freeSlotsRoute = deskRoute<undefined, IdParams>(
   { name: 'booking-free-slots' },
   async ({ database, params, locale, now }) => {

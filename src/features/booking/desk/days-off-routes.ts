@@ -51,7 +51,6 @@ export const dayLabel = (locale: Locale) => (day: string) =>
 const rangeSummary = (days: string[]) =>
   days.length > 1 ? `${days[0]} – ${days.at(-1)}` : (days[0] ?? '');
 
-// What closing these days would meet: sessions still booked on them, holidays, days already closed.
 export const daysOffPreviewRoute = deskRoute(
   { name: 'days-off-preview', schema: dayRangeSchema, describeIssue },
   async ({ database, data, locale }) => {

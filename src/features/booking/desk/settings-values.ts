@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import type { SchedulingRules } from '@/features/booking/config';
 
-// The rules as the form shows them: notice and cutoff in hours, each reminder in its own unit.
-// Only the shapes are checked here; the scheduling rules' own schema judges the values.
+// Notice and cutoff in hours; only shapes are checked here, the rules' own schema judges values.
 
 const reminderUnits = ['minutes', 'hours'] as const;
 export const weekdayValues = ['0', '1', '2', '3', '4', '5', '6'] as const;

@@ -6,11 +6,7 @@ import type { SettingsFormValues } from './settings-values';
 
 type RowList = 'startTimes' | 'reminders';
 
-/**
- * Rows added to and removed from a list in the form, each with a key that follows it. Written
- * here rather than with react-hook-form's useFieldArray, which the bundler would otherwise ship
- * with every public page's forms.
- */
+// Not useFieldArray, which the bundler would then ship with every public page's forms.
 export function useFormRows<Name extends RowList>(name: Name) {
   const { getValues, setValue } = useFormContext<SettingsFormValues>();
   const nextKey = useRef(getValues(name).length);

@@ -13,7 +13,6 @@ interface BookingSummaryProps {
   join?: boolean;
 }
 
-/** Who and when, in the visitor's zone and the studio's; a move says when and by whom. */
 export async function BookingSummary({ booking, locale, join }: BookingSummaryProps) {
   const meetingUrl = env.STUDIO_MEETING_URL;
   const t = await getTranslations({ locale, namespace: 'BookingManage' });

@@ -13,10 +13,6 @@ type Closed = Exclude<BookingState, { kind: 'active' }>;
 
 const contact = { email: site.email, phone: site.phone.display };
 
-/**
- * A link that can no longer change its booking still leads somewhere: it says what happened
- * and offers a new booking, or the studio's email and phone.
- */
 export async function ClosedBooking({
   state,
   locale,

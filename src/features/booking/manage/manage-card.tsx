@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The card every emailed-link page of a booking sits in. */
 export function ManageCard({
   eyebrow,
   wide,

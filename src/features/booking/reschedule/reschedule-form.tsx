@@ -27,7 +27,6 @@ type Offer = Pick<SlotsResponse, 'entries' | 'window' | 'sessionMinutes'>;
 interface RescheduleFormProps {
   messages: AbstractIntlMessages;
   token: string;
-  /** The visitor's zone, as their emails show it, and its name. */
   timeZone: string;
   zoneName: string;
   offer: Offer;

@@ -14,10 +14,7 @@ import { availabilityFor } from '../config';
 import { describeTimeZone, slotLabeler } from '@/lib/dates';
 import { RescheduleForm } from './reschedule-form';
 
-/**
- * Where an emailed reschedule link leads: the booking, and the dialog's slot picker in the
- * visitor's zone, with the free times of this moment already in the page.
- */
+/** The free times of this moment come in the page, in the visitor's zone. */
 export async function ReschedulePage({ locale, token }: { locale: Locale; token: string }) {
   const [t, manage, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'BookingReschedule' }),

@@ -38,7 +38,6 @@ type Closed = { kind: 'not-found' } | { kind: 'cancelled' | 'past'; booking: Boo
 type Open = { booking: Booking; rules: SchedulingRules; deadline: Date };
 type TooLate = { kind: 'too-late' } & Open;
 
-/** What a booking's link can still do, as of `now`. */
 export type BookingState = Closed | TooLate | ({ kind: 'active' } & Open);
 
 function findTarget(db: Queryable, target: BookingTarget) {
@@ -121,11 +120,7 @@ type MoveOutcome =
   | TooLate
   | { kind: 'not-found' };
 
-/**
- * One transaction: the new slot is taken under the same unique index as a booking (one of two
- * movers wins), the old one freed, the reminders planned anew, and visitor and studio each get
- * one updated invitation (same UID, higher SEQUENCE).
- */
+// The bookings' unique index lets one of two movers win; a higher SEQUENCE updates calendars.
 export async function moveBooking(
   db: Database,
   target: BookingTarget,

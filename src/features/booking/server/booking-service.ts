@@ -60,8 +60,7 @@ export async function bookStrategySession(
   const held = await outcomeForHeldSlot(db, start, request.email);
   if (held) return held;
 
-  // Whether the studio holds that session now; who holds it is for the unique index to
-  // settle, so a request that loses a race hears "taken", not "unavailable".
+  // Races are the unique index's to settle, so the loser hears "taken", not "unavailable".
   const { verdict } = await judgeSlot(db, start, now, { rules, grid });
   if ('problem' in verdict) {
     return verdict.problem === 'dayFull'

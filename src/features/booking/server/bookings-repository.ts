@@ -198,7 +198,6 @@ export async function pastBookings(
   return paged(rows, page);
 }
 
-/** Every booking matching the search, latest session first. */
 export async function searchBookings(db: Queryable, query: string): Promise<Booking[]> {
   return db.select().from(bookings).where(matching(query)).orderBy(desc(bookings.slotStart));
 }

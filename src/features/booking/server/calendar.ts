@@ -49,7 +49,6 @@ export interface InviteText {
   url: string;
 }
 
-/** An invitation (or its update) while the booking stands, its cancellation once cancelled. */
 export function bookingCalendar(booking: Booking, text: InviteText): string {
   const calendar = ical({
     prodId,

@@ -9,10 +9,7 @@ export class DayFullError extends Error {
   override name = 'DayFullError';
 }
 
-/**
- * Inside the transaction that books a session on a day: bookings of that day wait on each other
- * here, so two at once cannot both take the last place under the cap.
- */
+// Bookings of one day wait on each other here, so two cannot both take the last place.
 export async function holdDayCap(
   tx: Queryable,
   start: Date,

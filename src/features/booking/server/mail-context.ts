@@ -1,6 +1,5 @@
 import { env } from '@/server/env';
 
-/** What the booking emails link to and who the studio's copies go to. */
 export interface MailContext {
   siteUrl: string;
   studioEmail: string;

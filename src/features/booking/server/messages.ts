@@ -75,7 +75,6 @@ export function durationText(locale: Locale, minutes: number): string {
     : durations[locale]('minutes', { minutes });
 }
 
-/** Why a time cannot be booked, in the words of the rules in force. */
 export function slotProblemText(
   locale: Locale,
   problem: SlotProblem,

@@ -7,10 +7,7 @@ import { reminderEmail, type VisitorLinks } from './visitor-emails';
 
 const reference = (booking: Pick<Booking, 'id'>) => `booking-reminders:${booking.id}`;
 
-/**
- * Written in the transaction that books or moves the session, due at their moment: the outbox
- * sends each once, never early, and drops one the mail server held up past the start.
- */
+// In the booking's transaction; the outbox never sends early and drops one held past the start.
 export async function planReminders(
   tx: Queryable,
   booking: Booking,

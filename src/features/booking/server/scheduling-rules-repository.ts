@@ -37,14 +37,10 @@ type SaveOutcome =
   | {
       kind: 'invalid';
       issues: RulesIssue[];
-      /** One localized message per rule, naming the problem. */
       errors: Record<string, string>;
     };
 
-/**
- * Applies to slots offered from now on: booked sessions keep their time, their length and their
- * reminders.
- */
+/** Booked sessions keep their time, length and reminders; only slots offered from now change. */
 export async function saveSchedulingRules(
   db: Database,
   input: unknown,

@@ -54,7 +54,6 @@ async function slotInput(db: Queryable, now: Date, options: SlotOptions) {
   };
 }
 
-/** The sessions open to book now, and the rules in force that made them. */
 export async function currentOffer(db: Queryable, now: Date, options: SlotOptions = {}) {
   const { rules, input } = await slotInput(db, now, options);
   return { rules, slots: availableSlots(input) };
@@ -77,7 +76,6 @@ export async function freeSlots(
   return offeredSlots(db, now, { by, exceptBookingId });
 }
 
-/** Whether `start` can be booked now and by whom it is held, with the rules it was judged by. */
 export async function judgeSlot(
   db: Queryable,
   start: Date,

@@ -34,7 +34,6 @@ export function sessionMinutes(booking: Booking): number {
   return Math.round((booking.slotEnd.getTime() - booking.slotStart.getTime()) / 60_000);
 }
 
-/** The links a visitor's email gives them to their booking. */
 export interface VisitorLinks {
   mail: MailContext;
   token: string;

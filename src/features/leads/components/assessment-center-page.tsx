@@ -4,7 +4,6 @@ import type { Locale } from '@/i18n/routing';
 import { AssessmentCenter } from './assessment-center';
 import { LeadPageHero } from './lead-page-hero';
 
-/** `/ai-assessment-center`: the readiness assessment and the audit request. */
 export async function AssessmentCenterPage({ locale }: { locale: Locale }) {
   const messages = (await getMessages({ locale })) as Messages;
   const page = messages.AssessmentCenter;

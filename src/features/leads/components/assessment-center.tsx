@@ -22,12 +22,7 @@ type FormKind = (typeof forms)[number];
 const icons = { readiness: ClipboardList, audit: FileSearch };
 const FORMS_SECTION_ID = 'assessment-forms';
 
-/**
- * The two ways in: a toggle between the readiness assessment (the default) and the audit
- * request, the two cards that explain them (the chosen one highlighted), the chosen form, and
- * the closing band whose buttons bring the visitor back up to a form. `#audit` in the address
- * opens the audit.
- */
+/** The readiness assessment unless the address ends in `#audit`. */
 export function AssessmentCenter({
   copy,
   page,

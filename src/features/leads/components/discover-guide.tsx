@@ -4,7 +4,6 @@ import type { Locale } from '@/i18n/routing';
 
 const headingClass = 'font-display text-2xl font-semibold tracking-tight sm:text-3xl';
 
-/** Beneath the wizard: what the report holds, and what becomes of the answers. */
 export function DiscoverGuide({ locale }: { locale: Locale }) {
   const { report, answers } = discoverGuide[locale];
   return (

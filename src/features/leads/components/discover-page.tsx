@@ -5,7 +5,6 @@ import { DiscoverGuide } from './discover-guide';
 import { DiscoverWizard } from './discover-wizard';
 import { LeadPageHero } from './lead-page-hero';
 
-/** `/discover-ai-readiness`: the four-step readiness wizard. */
 export async function DiscoverPage({ locale }: { locale: Locale }) {
   const messages = (await getMessages({ locale })) as Messages;
   const page = messages.Discover;

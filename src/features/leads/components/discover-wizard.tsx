@@ -28,7 +28,6 @@ const TOTAL_STEPS = 4;
 
 type Field = Path<WizardInput>;
 
-/** Each step's questions; the required ones decide whether Next is enabled. */
 const steps: Record<number, { fields: Field[]; required: Field[] }> = {
   1: {
     fields: ['companyName', 'email', 'industry', 'companySize', 'role'],

@@ -15,11 +15,7 @@ function size(bytes: number): string {
     : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/**
- * Picks the audit's documents: PDF, DOC, DOCX, PNG, JPG or TXT, at most 5 of at most 10 MB.
- * Files that break a rule are not added; one polite line names them and says why. Each added
- * file can be removed.
- */
+/** Files that break a rule are not added; one polite line names them and says why. */
 export function FilePicker({
   files,
   onChange,

@@ -7,11 +7,7 @@ type LazySchemaResolver<Input extends FieldValues, Output> = Resolver<Input, unk
   preload: () => void;
 };
 
-/**
- * A form resolver whose schema (and zod with it) loads on first use rather than with the page,
- * so the form renders and responds before any validation code arrives. A failed load is retried
- * on the next validation, and the failure reaches the caller (the form tells the visitor).
- */
+// Loads the schema (and zod) on first use; a failed load is retried on the next validation.
 export function lazySchemaResolver<Input extends FieldValues, Output>(
   loadSchema: () => Promise<z.ZodMiniType<Output, Input>>,
 ): LazySchemaResolver<Input, Output> {

@@ -30,7 +30,6 @@ const look: FieldSettings['look'] = {
   error: 'text-sm font-medium text-destructive dark:text-red-300',
 };
 
-/** The lead forms' copy: a field's label, hint, placeholder and choices sit under its API name. */
 const LeadCopyContext = createContext<LeadsCopy | null>(null);
 
 const useLeadCopy = () => use(LeadCopyContext)!;
@@ -42,10 +41,7 @@ function errorText({ errors }: LeadsCopy, message: string, max?: number): string
     : message;
 }
 
-/**
- * Where the form says what went wrong, read out by screen readers: politely when fields need
- * attention (focus is already on the first), at once when nothing was sent.
- */
+/** Polite when fields need attention (focus is on the first), assertive if nothing was sent. */
 function FormStatus({ status, copy }: { status: SubmissionStatus; copy: LeadsCopy }) {
   return (
     <>
@@ -65,10 +61,7 @@ function FormStatus({ status, copy }: { status: SubmissionStatus; copy: LeadsCop
   );
 }
 
-/**
- * Replaces a sent form (or the finished wizard) until the page is reloaded; focus moves to its
- * title so that it is read out.
- */
+/** Focus moves to its title so that it is read out. */
 export function ThankYou({
   title,
   lines,
@@ -251,7 +244,6 @@ export function YesNoField<T extends FieldValues>({ name }: { name: Name<T> }) {
   );
 }
 
-/** Who is asking: name, email, company and website, two to a row; `children` continue the grid. */
 export function ContactFields({
   nameField,
   children,

@@ -1,4 +1,3 @@
-/** The opening of the assessment center and the discover page: eyebrow, title, promise. */
 export function LeadPageHero({
   eyebrow,
   title,

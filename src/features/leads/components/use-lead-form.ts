@@ -18,11 +18,7 @@ import { fill } from '@/lib/fill-placeholders';
 import { type LeadsCopy } from './copy';
 
 export type SubmissionStatus =
-  | { kind: 'idle' }
-  /** The form's own check found problems: the fields say which. */
-  | { kind: 'invalid' }
-  /** Nothing was stored; `message` says why, in the visitor's language. */
-  | { kind: 'failed'; message: string };
+  { kind: 'idle' } | { kind: 'invalid' } | { kind: 'failed'; message: string };
 
 interface Thanks {
   title: string;
@@ -35,10 +31,7 @@ interface LeadFormOptions<T extends FieldValues> {
   copy: LeadsCopy;
   resolver: Resolver<T> & { preload: () => void };
   defaultValues: DefaultValues<T>;
-  /**
-   * A multipart upload instead of JSON; the page's language then also goes in the address, as
-   * the server may refuse the upload before it reads the fields.
-   */
+  // The language also goes in the address: the server may refuse an upload before reading fields.
   upload?: (values: T) => FormData;
   /** The thank-you for what was sent: `text` names `{email}`; the confirmation line ends it. */
   thanks: (values: T) => { title: string; text: string; notes?: string[] };

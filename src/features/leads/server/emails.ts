@@ -101,8 +101,7 @@ function filesCommand(leadId: string): string {
   return `npm run leads -- files ${leadId} --out ./lead-files`;
 }
 
-// Files are attached while together they stay under 10 MB, else listed with the command that
-// fetches them.
+// Attached while they total under 10 MB, else listed with the command that fetches them.
 export function studioNotification(
   lead: Lead,
   files: readonly ReceivedFile[],

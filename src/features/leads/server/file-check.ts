@@ -1,8 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { uploadExtension, type UploadExtension } from '../options';
 
-// The name and the browser's type are only claims: a file is accepted when its bytes match the
-// kind its extension names.
+// Name and declared type are only claims: the bytes must match the extension's kind.
 const mediaTypes: Record<UploadExtension, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',

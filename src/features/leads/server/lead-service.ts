@@ -42,8 +42,7 @@ function answersOf(submission: LeadSubmission): Record<string, unknown> {
   return JSON.parse(JSON.stringify(answers)) as Record<string, unknown>;
 }
 
-// One transaction: nothing is announced that was not stored. Files were written beforehand
-// (`receiveUploads`) and count from this commit on.
+// Nothing is announced that was not stored; uploaded files count from this commit on.
 export async function storeLead(
   db: Database,
   submission: LeadSubmission,

@@ -55,7 +55,6 @@ function filtered({ kind, state = 'all', query }: LeadFilter) {
   );
 }
 
-/** Newest first. */
 export async function listLeads(db: Queryable, filter: LeadFilter = {}): Promise<Lead[]> {
   return db.select().from(leads).where(filtered(filter)).orderBy(desc(leads.createdAt));
 }
@@ -148,7 +147,6 @@ export async function leadsOfPerson(db: Queryable, email: string): Promise<Lead[
     .orderBy(desc(leads.createdAt));
 }
 
-/** Deletes the person's leads (their file links go with them) and returns the files they named. */
 export async function deleteLeadsOfPerson(
   tx: Queryable,
   email: string,

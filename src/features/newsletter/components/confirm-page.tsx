@@ -7,11 +7,7 @@ import { NewsletterCard } from './newsletter-card';
 import { ActionButton } from '@/components/forms/action-button';
 import { site } from '@/config/site';
 
-/**
- * Where the confirmation email's link leads. Opening it changes nothing; the visitor confirms
- * with the button. Each state of the link (pending, done, expired, unsubscribed, unknown) has
- * its own words.
- */
+/** Opening the link changes nothing, as mail scanners open links; the button confirms. */
 export async function ConfirmPage({ locale, token }: { locale: Locale; token: string }) {
   const t = await getTranslations({ locale, namespace: 'Newsletter' });
   const state = await describeConfirmToken((await getDatabase()).db, token, new Date());

@@ -4,7 +4,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { pagePath } from '@/config/navigation';
 import { Link } from '@/i18n/navigation';
 
-/** The frame of the confirmation and unsubscribe pages: one card, one heading, one action. */
 export function NewsletterCard({
   eyebrow,
   heading,

@@ -10,10 +10,7 @@ import { useClientMessages } from '@/i18n/client-messages-provider';
 const SUBSCRIBE_INPUT_ID = 'blogazine-subscribe-email';
 const MESSAGE_ID = `${SUBSCRIBE_INPUT_ID}-message`;
 
-/**
- * The subscribe band's markup, shared by the light first version and the live form that
- * replaces it, so the swap changes nothing on screen.
- */
+/** Shared by the light first version and the live form, so the swap changes nothing on screen. */
 export function SubscribeFields({
   onSubmit,
   input,

@@ -14,15 +14,12 @@ type Outcome =
   { kind: 'idle' } | { kind: 'success'; already: boolean } | { kind: 'error'; message: string };
 
 export interface LiveFormStart {
-  /** What the visitor typed before this form took over. */
   email: string;
   /** Whether the input had focus, to keep the visitor typing where they were. */
   focused: boolean;
-  /** Whether the visitor already pressed Subscribe. */
   submitted: boolean;
 }
 
-/** The working subscribe band: validates with the shared schema, posts with source `blogazine`. */
 export function SubscribeFormLive({ start }: { start: LiveFormStart }) {
   const text = useClientMessages().BlogClient;
   const locale = useLocale();
@@ -54,7 +51,6 @@ export function SubscribeFormLive({ start }: { start: LiveFormStart }) {
     }
   });
 
-  // Carry on from where the visitor was in the first version of the form.
   useEffect(() => {
     if (start.focused) setFocus('email');
     if (start.submitted) void submit();

@@ -7,12 +7,7 @@ import { SubscribeFields } from './subscribe-fields';
 const loadLiveForm = () =>
   import('./subscribe-form-live').then((module) => module.SubscribeFormLive);
 
-/**
- * The Blogazine subscribe band. It first renders a light copy of the form; the working form
- * (react-hook-form and the shared schema) loads when the band comes near the screen or the
- * visitor reaches for it, and takes over with whatever was typed, so the page's first load
- * carries no form code.
- */
+// A light copy renders first; the working form loads near the screen and takes over what was typed.
 export function SubscribeForm() {
   const [Live, setLive] = useState<ComponentType<{ start: LiveFormStart }>>();
   const [start, setStart] = useState<LiveFormStart>();

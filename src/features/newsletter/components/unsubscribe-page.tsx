@@ -6,7 +6,6 @@ import { describeUnsubscribeToken } from '../server/subscriptions';
 import { NewsletterCard } from './newsletter-card';
 import { ActionButton } from '@/components/forms/action-button';
 
-/** Where every email's unsubscribe link leads: one button, then the confirmation that it worked. */
 export async function UnsubscribePage({ locale, token }: { locale: Locale; token: string }) {
   const t = await getTranslations({ locale, namespace: 'Newsletter' });
   const state = await describeUnsubscribeToken((await getDatabase()).db, token);

@@ -12,8 +12,7 @@ import { queueTestIssue, sampleIssue, sendIssue } from '@/features/newsletter/se
 
 const describeIssue = describeScreenIssue('newsletter');
 
-// The email as a subscriber would get it, opened in its own tab (the API's policy allows the
-// email's inline styles); its unsubscribe link belongs to nobody.
+// The API's policy allows the email's inline styles; its unsubscribe link belongs to nobody.
 export const issuePreviewRoute = deskRoute(
   { name: 'newsletter-preview', schema: issuePreviewSchema, describeIssue },
   async ({ data, locale, now }) => {

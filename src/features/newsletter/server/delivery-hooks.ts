@@ -15,8 +15,7 @@ const deliveryStatus = {
   dropped: 'skipped',
 } as const satisfies Record<string, DeliveryStatus>;
 
-// Read just before each handover, so an address that unsubscribed (or bounced, or was erased)
-// since the send began gets nothing from that moment on.
+// Read before each handover, so an address that left since the send began gets nothing more.
 export const newsletterOutboxHooks: OutboxHooks = {
   [ISSUE_EMAIL_KIND]: {
     async stillWanted(db, row) {

@@ -22,8 +22,7 @@ const COVER_WIDTH = 536;
 const sans = 'Helvetica,Arial,sans-serif';
 const serif = "Georgia,'Times New Roman',serif";
 
-// Mail programs keep tables and inline styles, and many drop the <style> block: it only adds
-// the dark theme (for those that honour it) and narrower padding on small screens.
+// Many mail programs drop <style>, so it only adds the dark theme and narrow-screen padding.
 const styles = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {

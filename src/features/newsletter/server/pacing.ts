@@ -1,5 +1,4 @@
-// Each recipient's email gets its own moment, `ratePerMinute` to the minute. The schedule is
-// stored with the emails, so it holds across restarts and however many servers share the work.
+// Stored with the emails, so the pace holds across restarts and however many servers share it.
 export function pacedSendTimes(count: number, start: Date, ratePerMinute: number): Date[] {
   const gapMs = 60_000 / ratePerMinute;
   return Array.from(

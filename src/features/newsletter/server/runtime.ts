@@ -4,8 +4,7 @@ import { newsletterOutboxHooks } from './delivery-hooks';
 import { stillSending } from './progress';
 import { listSends } from './sends-repository';
 
-// The deliveries themselves need nothing started: the outbox sends them, with these hooks. A
-// restart only says which sends it takes up again.
+// The outbox sends the deliveries; a restart only says which sends it takes up again.
 export function newsletterService(): RuntimeService {
   return {
     name: 'newsletter',

@@ -49,9 +49,7 @@ function writers(source: Article, siteUrl: string) {
   return Object.fromEntries(entries) as Record<Locale, ReturnType<typeof issueWriter>>;
 }
 
-// The send, one outbox email and one delivery row per recipient, all in one transaction: a
-// crash leaves either the whole send queued or none of it. The unique article refuses a second
-// send, even one racing this one from another server.
+// All or nothing in one transaction; the unique article refuses a second send, even a racing one.
 export async function sendIssue(db: Database, request: SendRequest): Promise<SendOutcome> {
   const source = await publishedArticle(request.articleId);
   if (!source) return { kind: 'unknown-article' };

@@ -8,7 +8,6 @@ import {
   CardTitle,
 } from '@/components/ui/card';
 
-// A card of the dashboard: its heading (an h2), an optional line below it, the content, actions.
 export function SectionCard({
   title,
   description,

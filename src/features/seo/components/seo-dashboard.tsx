@@ -16,7 +16,6 @@ import type { SeoDashboardText } from './dashboard-text';
 import { SitemapCard } from './sitemap-card';
 import { SiteWideReport } from './site-wide-report';
 
-/** The picker's value for the page the visitor is on. */
 const CURRENT_PAGE = '';
 const PICKER_ID = 'seo-page-picker';
 

@@ -48,8 +48,7 @@ export interface ErasureCounts {
   emails: number;
 }
 
-// Lead file links and consents go with their rows; the files themselves are deleted by hand, as
-// the links point at them, not they at leads.
+// Lead files are deleted by hand: the links point at them, not they at leads.
 export async function erasePerson(tx: Queryable, email: string): Promise<ErasureCounts> {
   const { leads, files } = await deleteLeadsOfPerson(tx, email);
   await deleteStoredFiles(

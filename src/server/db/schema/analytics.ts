@@ -13,8 +13,7 @@ export const analyticsGoalNames = [
 ] as const;
 export type AnalyticsGoal = (typeof analyticsGoalNames)[number];
 
-// `day` is the studio's calendar day; `visitor` is a keyed hash of that day's salt, the address and
-// the user agent, so neither is ever written here and the same person is a stranger the next day.
+// The studio's calendar day; `visitor` hashes its salt, address and agent, none of them stored.
 const day = () => date('day', { mode: 'string' }).notNull();
 const visitor = () => bigint('visitor', { mode: 'number' }).notNull();
 const seenAt = () => at('at').notNull();

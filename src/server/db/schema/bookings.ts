@@ -6,7 +6,6 @@ const bookingStatuses = ['confirmed', 'cancelled'] as const;
 const bookingActors = ['visitor', 'studio'] as const;
 const bookingOutcomes = ['held', 'no-show'] as const;
 
-/** Strategy sessions booked through the site's dialog. */
 export const bookings = pgTable(
   'bookings',
   {
@@ -17,9 +16,7 @@ export const bookings = pgTable(
     company: text('company').notNull().default(''),
     challenges: text('challenges').notNull(),
     goals: text('goals').notNull(),
-    /** Language the visitor booked in; their emails and pages use it. */
     locale: text('locale').notNull(),
-    /** The visitor's IANA time zone, for showing them the time as they know it. */
     timeZone: text('time_zone').notNull(),
     slotStart: at('slot_start').notNull(),
     slotEnd: at('slot_end').notNull(),
@@ -37,7 +34,6 @@ export const bookings = pgTable(
     previousSlotStart: at('previous_slot_start'),
     cancelledAt: at('cancelled_at'),
     cancelledBy: text('cancelled_by', { enum: bookingActors }),
-    /** The studio's word to the visitor when it cancels, sent in the cancellation email. */
     cancelNote: text('cancel_note').notNull().default(''),
     outcome: text('outcome', { enum: bookingOutcomes }),
   },
@@ -51,10 +47,7 @@ export const bookings = pgTable(
   ],
 );
 
-/**
- * Links issued after the first one, when the studio moves a booking and the visitor's token is
- * not at hand. Every link of a booking keeps working; only hashes are stored.
- */
+/** Issued when the studio moves a booking without the visitor's token; every link keeps working. */
 export const bookingLinkTokens = pgTable(
   'booking_link_tokens',
   {

@@ -1,7 +1,4 @@
-/**
- * The project's one database schema: one file per feature, all re-exported here. drizzle-kit
- * reads this file to generate migrations into `drizzle/` (see docs/architecture.md, "Data").
- */
+// drizzle-kit reads this file to generate the migrations in drizzle/.
 export * from './analytics';
 export * from './blog';
 export * from './bookings';

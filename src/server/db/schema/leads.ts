@@ -4,16 +4,12 @@ import { storedFiles } from './stored-files';
 
 const leadKindValues = ['readiness', 'audit', 'wizard'] as const;
 
-/**
- * Requests from the AI assessment center (readiness assessment, audit request) and the discover
- * wizard. The answers are the validated payload of the form, kept as sent.
- */
+// The answers are the form's validated payload, kept as sent.
 export const leads = pgTable(
   'leads',
   {
     id: recordId(),
     kind: text('kind', { enum: leadKindValues }).notNull(),
-    /** Language the visitor used; their acknowledgment was written in it. */
     locale: text('locale').notNull(),
     email: text('email').notNull(),
     /** The person's name where the form asks for it (not the wizard). */
@@ -21,7 +17,6 @@ export const leads = pgTable(
     company: text('company').notNull(),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
-    /** When the studio marked it dealt with; null while it waits. */
     handledAt: at('handled_at'),
     /** The studio's own note, never shown to the visitor. */
     note: text('note').notNull().default(''),
@@ -32,7 +27,6 @@ export const leads = pgTable(
   ],
 );
 
-/** The files attached to a lead (audit requests), in the order they were sent. */
 export const leadFiles = pgTable(
   'lead_files',
   {

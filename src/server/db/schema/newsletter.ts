@@ -5,11 +5,7 @@ import { studioSessions } from './studio';
 // `bounced`: the mail server refused the address for good; it gets no issue until confirmed again.
 const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
 
-/**
- * Blogazine subscribers, one row per address. A new address is `pending` until its owner
- * confirms from the emailed link (double opt-in); unsubscribing keeps the row, so the consent
- * history stays complete and a later subscription starts a fresh confirmation.
- */
+// Pending until confirmed by email; unsubscribing keeps the row, so consent history stays whole.
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
@@ -18,17 +14,13 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    /** Language of the emails and pages the subscriber gets. */
     locale: text('locale').notNull(),
     status: text('status', { enum: subscriberStatuses }).notNull().default('pending'),
     /** SHA-256 of the confirmation link's token; the token itself exists only in the email. */
     confirmTokenHash: text('confirm_token_hash'),
     confirmationSentAt: at('confirmation_sent_at'),
     confirmedAt: at('confirmed_at'),
-    /**
-     * The token of the one-click unsubscribe link. Kept as is (not hashed) because every email
-     * sent to the subscriber must carry it; all it can do is unsubscribe this one address.
-     */
+    /** Not hashed: every email must carry it, and all it can do is unsubscribe this address. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
     unsubscribedAt: at('unsubscribed_at'),
     bouncedAt: at('bounced_at'),
@@ -42,14 +34,10 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-// `issue`: an issue was sent to the address (its article in `article`).
 const consentActions = ['subscribe', 'confirm', 'unsubscribe', 'issue'] as const;
 export type ConsentAction = (typeof consentActions)[number];
 
-/**
- * The consent record: every subscription request, confirmation and unsubscription, with when it
- * happened, where it came from and the language the visitor used. Rows are only ever added.
- */
+/** The consent record: rows are only ever added. */
 export const newsletterConsents = pgTable(
   'newsletter_consents',
   {
@@ -81,9 +69,7 @@ export const newsletterSends = pgTable('newsletter_sends', {
 export const deliveryStatuses = ['queued', 'sent', 'failed', 'bounced', 'skipped'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
-// One row per recipient of a send, beside its outbox email. `failed` waits for a retry; `skipped`
-// was not sent because the address left the list first. An erased subscriber leaves the row
-// anonymous, so the send's figures still add up.
+// `skipped`: the address left first. An erased subscriber's row stays, anonymous, for the figures.
 export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
   {

@@ -2,45 +2,32 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, recordId } from './columns';
 
-/** One email as the outbox stores it; the sender hands it to the transport unchanged. */
 export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
-  /** A calendar invitation or cancellation, sent as text/calendar with the given method. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
-  /** Extra headers, e.g. the newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
-  /**
-   * Files from the database's file store (`src/server/files`), attached as they are when the
-   * email is sent; the outbox keeps only the reference.
-   */
+  /** Read from the file store when the email is sent; the outbox keeps only the reference. */
   attachments?: { filename: string; contentType: string; storedFileId: string }[];
 }
 
-/**
- * Emails waiting to be sent. A row is written in the same transaction as the record it is about,
- * so an email is never lost and never sent for something that was not stored.
- */
+// Written in its record's transaction: never lost, never sent for something that was not stored.
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: recordId(),
-    /** What the email is, for logs and the operator (e.g. `booking.confirmation`). */
     kind: text('kind').notNull(),
     /** What the email belongs to (e.g. `booking-reminders:<id>`), so unsent ones can be withdrawn. */
     reference: text('reference'),
     message: jsonb('message').$type<OutboxMessage>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
-    /**
-     * A sender that claimed the row holds it until then, renewing the claim while it works; a
-     * crashed sender's claim expires, and another server sends the email.
-     */
+    /** Renewed while its sender works; a crashed sender's claim expires and another one sends. */
     claimedUntil: at('claimed_until'),
-    /** Which sender holds the claim (host, process and a random part), so it can renew and release its own. */
+    /** Host, process and a random part, so a sender renews and releases only its own claims. */
     claimedBy: text('claimed_by'),
     lastError: text('last_error'),
     /** The mail server refused it for good (a 5xx reply): never tried again. */

@@ -2,18 +2,10 @@ import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, recordId } from './columns';
 
-/**
- * Raw bytes. Written and read as base64 text through `decode`/`encode` (see
- * `src/server/files/store.ts`): PGlite's own bytea conversion goes byte by byte in JavaScript.
- */
+// Read and written as base64 through decode/encode: PGlite's bytea conversion goes byte by byte.
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
-/**
- * Files people send (the audit form's attachments), kept in the database so every server sees
- * them and they are never reachable over HTTP. A file is written in chunks while it uploads and
- * counts only once its owner commits it (`committed_at`), in the transaction that stores the
- * record it belongs to; uncommitted files are leftovers of an interrupted upload.
- */
+// Every server sees them, HTTP never does; uncommitted ones are leftovers of interrupted uploads.
 export const storedFiles = pgTable(
   'stored_files',
   {

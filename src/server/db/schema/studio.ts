@@ -10,8 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, recordId } from './columns';
 
-// The desk's one owner signs in with passkeys; revoked ones stay, so the activity log keeps naming
-// the device a change came from.
+// Revoked passkeys stay, so the activity log keeps naming the device a change came from.
 export const studioPasskeys = pgTable('studio_passkeys', {
   id: recordId(),
   credentialId: text('credential_id').notNull().unique(),

@@ -24,8 +24,7 @@ export async function generateMetadata({
   };
 }
 
-// The desk stands apart from the public site: no site header, footer, booking dialog or page-view
-// count, and a stylesheet of its own (globals.css with the desk's classes; site.css has none).
+// Apart from the public site: no header, footer, booking dialog or view count; its own stylesheet.
 export default async function StudioLayout({ children, params }: LayoutProps<'/[locale]/studio'>) {
   const locale = await resolvePageLocale(params);
   const [tCommon, session] = await Promise.all([

@@ -8,9 +8,8 @@ import { readJsonBody } from '@/server/http/json-body';
 
 export const dynamic = 'force-dynamic';
 
-// Two callers: mail programs' one-click unsubscribe (RFC 8058), POSTed from their own servers
-// without Origin or cookies with the token in the address, and the unsubscribe page's button,
-// which sends the token as JSON. The token is the only authority; a scanner's GET changes nothing.
+// Mail programs POST one-click unsubscribes (RFC 8058) without Origin or cookies, the token in the
+// address; the page's button sends it as JSON. The token is the only authority.
 export const POST = guardedRoute(
   { name: 'newsletter-unsubscribe', rateLimit: unsubscribeRateLimit },
   async ({ request, locale, database }) => {

@@ -2,7 +2,6 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 
-// What the passkey screens' forms need to say, raw where the browser fills placeholders in.
 export async function ceremonyTexts(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'Studio.auth' });
   return {

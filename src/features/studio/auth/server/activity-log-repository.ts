@@ -22,7 +22,6 @@ export function activityPage(value: string | string[] | undefined): number {
   return Number.isInteger(page) && page > 1 && page <= LAST_PAGE ? page : 1;
 }
 
-// Pages count from 1; one row beyond the page says whether an older page exists.
 export async function listActivity(
   db: Queryable,
   page: number,

@@ -12,8 +12,7 @@ interface OpenCeremony {
   now: Date;
 }
 
-// The returned token goes into the ceremony cookie: a challenge answers only in the browser that
-// asked for it, and only once.
+// The token goes into the ceremony cookie: a challenge answers once, in the browser that asked.
 export async function openCeremony(tx: Queryable, ceremony: OpenCeremony): Promise<string> {
   const token = newSecretToken();
   await tx.delete(studioChallenges).where(lt(studioChallenges.expiresAt, ceremony.now));

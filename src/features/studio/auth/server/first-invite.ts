@@ -15,8 +15,7 @@ interface FirstInviteOptions {
   log?: (line: string) => void;
 }
 
-// Until the desk has a passkey, every start offers a fresh link: in the log for whoever runs the
-// server, by email to the studio.
+// Until the desk has a passkey, every start logs a fresh link and emails it to the studio.
 export async function offerFirstInvite(
   db: Database,
   { now, siteUrl, to, log = console.log }: FirstInviteOptions,

@@ -23,8 +23,7 @@ export function relyingParty(siteUrl: string): RelyingParty {
   return { id: hostname, name: site.name, origin, userId: new Uint8Array(userId) };
 }
 
-// The site's own origin; on a localhost SITE_URL also any port of localhost, where the tests and
-// development serve the same build, and which no other machine can be.
+// On a localhost SITE_URL any localhost port too, where tests and development serve the build.
 export function isExpectedOrigin(origin: string, party: RelyingParty): boolean {
   if (origin === party.origin) return true;
   if (party.id !== 'localhost' || !URL.canParse(origin)) return false;
@@ -42,8 +41,7 @@ function reportedOrigin(clientDataJSON: string): string {
   }
 }
 
-// What the verifier checks the browser's report against: the reported origin when it is one of
-// ours, the site's otherwise (and then the check fails).
+// The reported origin when it is ours, else the site's, and then the verifier's check fails.
 export function expectedOrigin(clientDataJSON: string, party: RelyingParty): string {
   const origin = reportedOrigin(clientDataJSON);
   return isExpectedOrigin(origin, party) ? origin : party.origin;

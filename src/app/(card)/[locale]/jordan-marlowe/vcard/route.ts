@@ -3,8 +3,7 @@ import { recordGoal } from '@/features/analytics/server/goals';
 import { founderVCard, vcardResponse } from '@/features/card/vcard';
 import { resolvePageLocale } from '@/i18n/page-locale';
 
-// The Save Contact download: written on each request, which counts it, rather than once at build
-// time, when a caching proxy would answer for the server.
+// Per request, so each download is counted; a build-time file would be served by caching proxies.
 export const dynamic = 'force-dynamic';
 
 export async function GET(

@@ -20,7 +20,6 @@ export async function generateMetadata({
   });
 }
 
-// What any address under /blog/ that names no article shows, with status 404 (see the proxy).
 export default async function Page({ params }: PageProps<'/[locale]/blog/article-not-found'>) {
   return <ArticleNotFound locale={await resolvePageLocale(params)} />;
 }

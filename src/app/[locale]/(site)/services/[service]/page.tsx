@@ -8,8 +8,7 @@ import { resolvePageLocale } from '@/i18n/page-locale';
 import { routing } from '@/i18n/routing';
 import { JsonLd } from '@/lib/seo/json-ld';
 
-// The eight services are rendered at build time; the proxy answers any other slug with the
-// 404 page of its language, so none is rendered on request.
+// The proxy answers unknown slugs with its language's 404 page, so none renders on request.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -1,9 +1,8 @@
 import { artAnswer, drawnArt } from '@/features/blog/art/art-files';
 import { publishedArticles } from '@/content/blog/published';
 
-// Each picture is drawn on its first request and kept in memory until an article changes. Served
-// on request rather than prerendered, because Next.js answers any method but GET on an unknown
-// address of a prerendered route handler with a 500 and stores that answer for the next GET.
+// Drawn on first request and kept in memory until an article changes, not prerendered: Next.js
+// answers a non-GET to an unknown prerendered route handler address with a 500 and stores it.
 export async function GET(
   request: Request,
   { params }: RouteContext<'/api/blog/art/[slug]/[file]'>,

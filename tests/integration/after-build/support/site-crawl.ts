@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { siteUrl } from './site';
+import { JSDOM } from 'jsdom';
+import { siteUrl } from '../../../../e2e/support/site';
+import { read } from './served-pages';
 
 /** One internal reference found on a page: a link, an image or a head link (icon, feed, share image). */
 export interface FoundReference {
@@ -19,8 +20,8 @@ export interface CrawlProblem {
   foundOn: string[];
 }
 
-/** Reads the rendered page: ids, anchors, images (with srcset), head links and share images. */
-function scanDocument(): PageScan {
+/** Reads a page's document: ids, anchors, images (with srcset), head links and share images. */
+function scanDocument(document: Document): PageScan {
   const references: FoundReference[] = [];
   const add = (url: string | null | undefined, kind: FoundReference['kind']) => {
     if (url) references.push({ url, kind });
@@ -56,20 +57,17 @@ function scanDocument(): PageScan {
 }
 
 /**
- * Crawls the served site from the given paths: every HTML page reached is opened in the one browser
- * page and scanned; every other internal address is requested over HTTP, a few at a time. Returns
- * each address that answered 4xx/5xx and each `#fragment` that names no element on its page.
+ * Crawls the served site from the given paths over plain HTTP, a few requests at a time: every
+ * HTML page reached is parsed and scanned, every other
+ * internal address is requested. Returns each address that answered 4xx/5xx and each `#fragment`
+ * that names no element on its page.
  */
 export async function crawlSite({
-  page,
-  request,
   origin,
   startPaths,
   maxPages = 400,
   concurrency = 6,
 }: {
-  page: Page;
-  request: APIRequestContext;
   origin: string;
   startPaths: string[];
   maxPages?: number;
@@ -91,7 +89,7 @@ export async function crawlSite({
     return url.origin === origin ? url : null;
   };
 
-  const status = new Map<string, Promise<{ status: number; html: boolean }>>();
+  const status = new Map<string, Promise<{ status: number; html?: string }>>();
   const ids = new Map<string, Set<string>>();
   const foundOn = new Map<string, Set<string>>();
   const fragments: { path: string; fragment: string; on: string }[] = [];
@@ -115,15 +113,13 @@ export async function crawlSite({
     let result = status.get(path);
     if (!result) {
       result = limited(async () => {
-        // The server may close an idle kept-alive connection just as it is reused; a reset is
-        // not a broken link, so the request is sent again.
-        const response = await request.get(path, { maxRedirects: 5, maxRetries: 2 });
-        const html = (response.headers()['content-type'] ?? '').startsWith('text/html');
-        if (html && response.ok() && !ids.has(path)) {
-          const body = await response.text();
-          ids.set(path, new Set([...body.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
-        }
-        return { status: response.status(), html };
+        const response = await read(`${origin}${path}`);
+        const isHtml = (response.headers.get('content-type') ?? '').startsWith('text/html');
+        const body = await response.arrayBuffer();
+        if (!isHtml || !response.ok) return { status: response.status };
+        const html = Buffer.from(body).toString('utf8');
+        ids.set(path, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
+        return { status: response.status, html };
       });
       status.set(path, result);
     }
@@ -141,12 +137,12 @@ export async function crawlSite({
   }
   const queued = new Set(queue);
 
+  const parser = new new JSDOM().window.DOMParser();
   while (queue.length && visited < maxPages) {
     const path = queue.shift()!;
-    const { status: code, html } = await check(path);
-    if (!html || code >= 400) continue;
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    const scan = await page.evaluate(scanDocument);
+    const { html } = await check(path);
+    if (html === undefined) continue;
+    const scan = scanDocument(parser.parseFromString(html, 'text/html'));
     ids.set(path, new Set(scan.ids));
     visited += 1;
 
@@ -167,7 +163,7 @@ export async function crawlSite({
   }
 
   const results = await Promise.all(
-    [...status.entries()].map(async ([path, result]) => ({ path, ...(await result) })),
+    [...status.entries()].map(async ([path, result]) => ({ path, status: (await result).status })),
   );
   const problems: CrawlProblem[] = results
     .filter((result) => result.status >= 400)
@@ -206,11 +202,11 @@ function locPaths(xml: string): string[] {
 }
 
 /** The page paths the sitemaps list (read through the sitemap index), on the server under test. */
-export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const index = await (await request.get('/sitemap.xml')).text();
+export async function sitemapPaths(origin: string): Promise<string[]> {
+  const index = await (await read(`${origin}/sitemap.xml`)).text();
   const pages: string[] = [];
   for (const sitemap of locPaths(index)) {
-    pages.push(...locPaths(await (await request.get(sitemap)).text()));
+    pages.push(...locPaths(await (await read(`${origin}${sitemap}`)).text()));
   }
   return pages;
 }

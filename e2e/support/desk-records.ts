@@ -1,0 +1,63 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { deskOrigin } from './desk';
+import { expect } from './fixtures';
+
+const studioHour = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+
+// The desk's sessions keep to the studio's 3 PM, latest first: the visitors' tests book earlier.
+export async function bookSession(request: APIRequestContext, email: string, lastName: string) {
+  const slots = await request.get(`${deskOrigin}/api/available-slots`);
+  const { entries } = (await slots.json()) as { entries: { start: string }[] };
+  const late = entries.filter((entry) => studioHour.format(new Date(entry.start)) === '15');
+  for (const entry of late.reverse()) {
+    const response = await request.post(`${deskOrigin}/api/book-strategy-session`, {
+      data: {
+        firstName: 'Desk',
+        lastName,
+        email,
+        timeSlot: entry.start,
+        challenges: 'Reports by hand.',
+        goals: 'Automated reports.',
+        locale: 'en',
+        timeZone: 'Europe/Madrid',
+      },
+    });
+    if (response.status() === 201) return;
+  }
+  throw new Error('No free 3 PM session left');
+}
+
+export async function sendLead(request: APIRequestContext, email: string, company: string) {
+  const response = await request.post(`${deskOrigin}/api/leads/wizard`, {
+    data: {
+      companyName: company,
+      industry: 'technology',
+      companySize: '11-50',
+      role: 'Owner',
+      email,
+      aiExperience: 2,
+      currentChallenges: 'Too many manual steps.',
+      primaryGoals: 'Answer leads faster.',
+      departments: ['sales'],
+      timeline: 'quarter',
+      budget: 'not-sure',
+      priorities: '',
+      additionalInfo: '',
+      locale: 'en',
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+// The owner's erasure, through the desk's API, so a rerun starts from free times.
+export async function eraseEverythingOf(page: Page, email: string) {
+  const response = await page.request.post(`${deskOrigin}/api/studio/erase`, {
+    headers: { origin: deskOrigin },
+    data: { email },
+  });
+  expect(response.status()).toBe(200);
+}

@@ -1,0 +1,38 @@
+import type http from 'node:http';
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
+import { refuseEarly } from './early-refusal';
+import { apiErrorMessage, incomingLocale } from './locale';
+import type { RequestHook } from './request-hook';
+
+// Next.js's client sends these on its own navigations and prefetches; a value it never sends makes
+// Next.js fail a dynamic page with a 500 and an error in the log (the state tree), or is noise.
+const routerHeaderChecks: Record<string, (value: string) => boolean> = {
+  rsc: (value) => value === '1',
+  'next-router-state-tree': (value) => {
+    try {
+      parseAndValidateFlightRouterState(value);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  'next-router-prefetch': (value) => value === '1' || value === '2' || value === '3',
+  // A segment's path, and the page's own path for intercepting routes.
+  'next-router-segment-prefetch': (value) => value.startsWith('/'),
+  'next-url': (value) => value.startsWith('/'),
+};
+
+/** The first router header whose value Next.js's client would never send, if any. */
+export function malformedRouterHeader(headers: http.IncomingHttpHeaders): string | undefined {
+  return Object.keys(routerHeaderChecks).find((name) => {
+    const value = headers[name];
+    return value !== undefined && !routerHeaderChecks[name]!(String(value));
+  });
+}
+
+export const refuseMalformedRouterHeaders: RequestHook = (_server, request, response) => {
+  if (!malformedRouterHeader(request.headers)) return false;
+  request.resume();
+  refuseEarly(response, 400, apiErrorMessage(incomingLocale(request), 'malformedRequest'));
+  return true;
+};
