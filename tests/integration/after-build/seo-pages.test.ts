@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '@messages/en/seo.json';
 import es from '@messages/es/seo.json';
-import { analyzeDocument } from '@/features/seo/analyzer';
+import { analyzeDocument } from '@/lib/seo/analyzer';
 import { locales, type Locale } from '@/i18n/routing';
 import { canonicalUrl } from '@/lib/seo/metadata';
 import { indexedPaths as pathsFor } from '@/lib/seo/site-map';
