@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleDocumentTitle } from '@/features/blog/seo';
+import { articleDocumentTitle } from '@/features/blog/document-title';
 import { articleWordCount, countWords, readingMinutes } from './read-time';
 import { extractPrompt } from '@/features/blog/prompt';
 import { isFigureBlock } from '@/features/blog/art/artwork';

@@ -19,6 +19,11 @@ export interface ArticleListRow {
   slug: string;
   draft: ArticleDraft;
   published: boolean;
+  /** The draft differs from what visitors read. */
+  changed: boolean;
+  /** The slug visitors know, while published or scheduled. */
+  publishedSlug: string | null;
+  version: number;
   publishAt: Date | null;
   unpublishedAt: Date | null;
   updatedAt: Date;
@@ -31,6 +36,9 @@ export async function listArticleRows(db: Queryable): Promise<ArticleListRow[]> 
       slug: blogArticles.slug,
       draft: blogArticles.draft,
       published: sql<boolean>`${blogArticles.published} is not null`,
+      changed: sql<boolean>`(${blogArticles.draft} - 'updated') is distinct from (${blogArticles.published} - 'updated')`,
+      publishedSlug: sql<string | null>`${blogArticles.published}->>'slug'`,
+      version: blogArticles.version,
       publishAt: blogArticles.publishAt,
       unpublishedAt: blogArticles.unpublishedAt,
       updatedAt: blogArticles.updatedAt,
