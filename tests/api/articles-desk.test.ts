@@ -16,6 +16,7 @@ import { articlePreview } from '@/features/blog/server/previews';
 import { listen } from '@/server/db/notifications';
 import { blogArticleRevisions, blogArticles, studioActivity } from '@/server/db/schema';
 import { launchArticles } from '../support/launch-articles';
+import { DeskBrowser } from './support/desk-client';
 import { signedInBrowser } from './support/desk-session';
 import { backends, databaseForSuite } from './support/test-database';
 
@@ -312,5 +313,32 @@ describe.each(backends)('writing articles in the desk on %s', (backend) => {
 
     expect((await upload(Buffer.from('not a picture at all'), 'fake.png')).status).toBe(415);
     expect((await upload(Buffer.alloc(9 * 1024 * 1024, 1), 'huge.png')).status).toBe(413);
+  });
+
+  it('refuses every write without a desk session, or from another origin', async () => {
+    const row = await create();
+    const id = row.id;
+    const writes = [
+      { route: createRoute, path: '/api/studio/articles', body: {} },
+      {
+        route: saveRoute,
+        path: `/api/studio/articles/${id}`,
+        method: 'PATCH',
+        body: { version: 1, draft: row.draft },
+      },
+      { route: publishRoute, path: `/api/studio/articles/${id}/publish`, body: { version: 1 } },
+      { route: unpublishRoute, path: `/api/studio/articles/${id}/unpublish`, body: { version: 1 } },
+      { route: previewRoute, path: `/api/studio/articles/${id}/preview` },
+      { route: uploadRoute, path: `/api/studio/articles/${id}/images`, form: new FormData() },
+    ];
+    const stranger = new DeskBrowser();
+    const elsewhere = { origin: 'https://elsewhere.example' };
+    for (const { route, path, method, body, form } of writes) {
+      const options = { method, body, form, params: { id } };
+      expect((await stranger.send(route, path, options)).status, path).toBe(401);
+      const crossSite = await desk.send(route, path, { ...options, headers: elsewhere });
+      expect(crossSite.status, path).toBe(403);
+    }
+    expect(await versionOf(id)).toBe(row.version);
   });
 });

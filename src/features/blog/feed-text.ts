@@ -22,3 +22,9 @@ export function feedText(block: ContentBlock): string {
       return blockText(block);
   }
 }
+
+// Feed readers show a title, description and content as HTML (the feed wraps them in CDATA): the
+// article's text is escaped into it, so what the owner typed stays text, `]]>` included.
+export function feedHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

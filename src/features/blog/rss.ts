@@ -6,7 +6,7 @@ import { site } from '@/config/site';
 import { getArticles } from '@/content/blog';
 import type { Locale } from '@/i18n/routing';
 import { canonicalUrl } from '@/lib/seo/metadata';
-import { feedText } from './feed-text';
+import { feedHtml, feedText } from './feed-text';
 import { articlePath, feedPath } from './seo';
 
 export async function renderFeed(locale: Locale): Promise<string> {
@@ -32,11 +32,11 @@ export async function renderFeed(locale: Locale): Promise<string> {
   for (const article of articles) {
     const url = canonicalUrl(locale, articlePath(article.slug));
     feed.addItem({
-      title: article.title,
+      title: feedHtml(article.title),
       id: url,
       link: url,
-      description: article.excerpt,
-      content: article.content.map(feedText).join('\n\n'),
+      description: feedHtml(article.excerpt),
+      content: feedHtml(article.content.map(feedText).join('\n\n')),
       date: new Date(`${article.updated}T00:00:00Z`),
       published: new Date(`${article.date}T00:00:00Z`),
       author: [{ name: article.author }],

@@ -32,8 +32,8 @@ import { isLiveRender, LIVE_RENDER_HEADER, liveRenderToken } from './live-render
  */
 type Kind = 'page' | 'file' | 'preview';
 
-const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-const FILE_CACHE_CONTROL = 'public, max-age=300';
+// Asked again each time (an ETag makes that cheap): a change reaches every visitor at once.
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const livePages = new Set<string>([pagePath.home, pagePath.blog, pagePath.seoDashboard]);
 const articleAddress = new RegExp(`^${pagePath.blog}/([^/]+)(/opengraph-image)?$`);
@@ -125,7 +125,7 @@ async function render(
   if (kind === 'preview') {
     replaced['Cache-Control'] = 'private, no-store';
   } else if (answer.status === 200) {
-    replaced['Cache-Control'] = kind === 'page' ? PAGE_CACHE_CONTROL : FILE_CACHE_CONTROL;
+    replaced['Cache-Control'] = CACHE_CONTROL;
     replaced.ETag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   }
   const rawHeaders = withHeaders(answer.rawHeaders, replaced);

@@ -58,6 +58,8 @@ async function pdfText(article: BlogArticle): Promise<PdfInput['text']> {
   };
 }
 
+// Each edit makes a new key (previews too): a bounded number stay in memory, the rest on disk.
+const MEMORY_ENTRIES = 48;
 const memoryCache = new Map<string, Promise<Buffer>>();
 
 const cacheDir = () => path.join(env.DATA_DIR, 'pdf-cache');
@@ -139,6 +141,7 @@ export async function articlePdf(
         fonts: await loadFonts(),
       }),
     );
+    if (memoryCache.size >= MEMORY_ENTRIES) memoryCache.delete(memoryCache.keys().next().value!);
     memoryCache.set(key, pending);
     // A failed render is not remembered; the next request tries again.
     pending.catch(() => memoryCache.delete(key));
