@@ -1,46 +1,17 @@
 import { z } from 'zod';
+import { calloutColors, calloutIcons, categoryIds, coverMotifs, UPLOAD_PREFIX } from './choices';
 import { linkProblem } from './inline-links';
 
-export const categoryIds = ['trending', 'futureNow', 'leadershipEdge', 'spotlight'] as const;
-export type CategoryId = (typeof categoryIds)[number];
+export {
+  calloutColors,
+  calloutIcons,
+  categoryIds,
+  coverMotifs,
+  UPLOAD_PREFIX,
+  type CategoryId,
+  type CoverMotif,
+} from './choices';
 
-export const calloutColors = [
-  'purple',
-  'indigo',
-  'pink',
-  'amber',
-  'blue',
-  'green',
-  'orange',
-] as const;
-
-export const calloutIcons = [
-  'lightbulb',
-  'sparkles',
-  'target',
-  'shield-check',
-  'trending-up',
-  'users',
-  'message-square',
-  'clock',
-  'compass',
-  'rocket',
-] as const;
-
-/** The drawings a cover can be (`features/blog/art/motifs.ts` draws each). */
-export const coverMotifs = [
-  'orbits',
-  'horizon',
-  'waves',
-  'galaxy',
-  'constellation',
-  'radar',
-  'ascent',
-] as const;
-export type CoverMotif = (typeof coverMotifs)[number];
-
-/** An image uploaded in the desk, by its id: `upload:<uuid>`. */
-export const UPLOAD_PREFIX = 'upload:';
 export const uploadedImageRef = z
   .string()
   .regex(/^upload:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'image');

@@ -60,7 +60,9 @@ function linkedTexts(block: DraftBlock): string[] {
 
 function blockGaps(block: DraftBlock, number: number): Gap[] {
   const gaps: Gap[] = [];
-  if (!blockTexts(block).every(filled)) gaps.push({ key: 'emptyBlock', values: { number } });
+  if (!blockTexts(block).every(filled)) {
+    gaps.push({ key: 'emptyBlock', values: { number, type: block.type } });
+  }
   if (block.type === 'image' && !filled(block.alt)) gaps.push({ key: 'alt', values: { number } });
   if (block.type === 'graph-placeholder' && block.data.length < 2) {
     gaps.push({ key: 'chart', values: { number } });

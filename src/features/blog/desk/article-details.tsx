@@ -6,8 +6,9 @@ import {
   categoryIds,
   coverMotifs,
   UPLOAD_PREFIX,
-  type ArticleDraft,
-} from '@/content/blog/schema';
+  type CategoryId,
+} from '@/content/blog/choices';
+import type { ArticleDraft } from '@/content/blog/schema';
 import { locales, type Locale } from '@/i18n/routing';
 import { deskApi } from '@/lib/desk-address';
 import { fill } from '@/lib/fill-placeholders';
@@ -33,7 +34,7 @@ export function ArticleDetails({
   draft: ArticleDraft;
   onChange: (draft: ArticleDraft) => void;
   texts: EditorTexts;
-  categories: Record<(typeof categoryIds)[number], string>;
+  categories: Record<CategoryId, string>;
   images: ImageChoices;
   articlePath: string;
 }) {

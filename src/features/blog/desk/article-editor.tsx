@@ -15,7 +15,7 @@ import type { SeoAnalysisText } from '@/lib/seo/analyzer';
 import { fill } from '@/lib/fill-placeholders';
 import { ArticleDetails } from './article-details';
 import { PreviewPanel, RevisionsPanel, type RevisionItem } from './article-tools';
-import { ChecksPanel, failingChecks, useArticleChecks } from './checks-panel';
+import { ChecksPanel, failingChecks, gapText, useArticleChecks } from './checks-panel';
 import type { ArticleTexts, UploadedImage } from './editor-types';
 import { UploadContext } from './image-upload';
 import { LanguageVersion } from './language-version';
@@ -179,7 +179,7 @@ export function ArticleEditor(props: EditorProps) {
         {checks.article.length > 0 && (
           <ul className="grid gap-1 text-sm text-destructive">
             {checks.article.map((gap) => (
-              <li key={gap.key}>{fill(texts.completeness[gap.key], gap.values)}</li>
+              <li key={gap.key}>{gapText(gap, texts)}</li>
             ))}
           </ul>
         )}

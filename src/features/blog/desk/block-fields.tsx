@@ -1,7 +1,8 @@
 'use client';
 
 import { Plus, X } from 'lucide-react';
-import { calloutColors, calloutIcons, UPLOAD_PREFIX, type DraftBlock } from '@/content/blog/schema';
+import { calloutColors, calloutIcons, UPLOAD_PREFIX } from '@/content/blog/choices';
+import type { DraftBlock } from '@/content/blog/schema';
 import { fill } from '@/lib/fill-placeholders';
 import type { EditorTexts, ImageChoices } from './editor-types';
 import { optionsOf, SelectField, TextField } from './editor-fields';
@@ -11,6 +12,23 @@ const positions = ['full', 'left', 'right'] as const;
 const chartTypes = ['pie', 'line', 'bar'] as const;
 
 type Position = (typeof positions)[number];
+
+// The block's own picture stays listed even when it was uploaded for the article it was copied from.
+function imageOptions(src: string, images: ImageChoices, texts: EditorTexts) {
+  const f = texts.fields;
+  const options = [
+    ...images.drawn.map((name) => ({ value: name, label: fill(f.drawn, { name }) })),
+    ...images.uploaded.map((image, index) => ({
+      value: `${UPLOAD_PREFIX}${image.id}`,
+      label: fill(f.uploaded, { number: index + 1 }),
+    })),
+  ];
+  if (options.some((option) => option.value === src)) return options;
+  const own = src.startsWith(UPLOAD_PREFIX)
+    ? fill(f.uploaded, { number: options.length - images.drawn.length + 1 })
+    : src || '—';
+  return [{ value: src, label: own }, ...options];
+}
 
 export function BlockFields({
   block,
@@ -66,14 +84,7 @@ export function BlockFields({
             label={f.source}
             value={block.src}
             onChange={(src) => onChange({ ...block, src })}
-            options={[
-              ...(block.src ? [] : [{ value: '', label: '—' }]),
-              ...images.drawn.map((name) => ({ value: name, label: fill(f.drawn, { name }) })),
-              ...images.uploaded.map((image, index) => ({
-                value: `${UPLOAD_PREFIX}${image.id}`,
-                label: fill(f.uploaded, { number: index + 1 }),
-              })),
-            ]}
+            options={imageOptions(block.src, images, texts)}
           />
           <ImageUpload
             texts={texts}

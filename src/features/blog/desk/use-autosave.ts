@@ -26,6 +26,17 @@ interface Kept {
 
 const storageKey = (id: string) => `marlowe.article-draft.${id}`;
 
+// The database gives an object's keys back in an order of its own.
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, field]) => field !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonical(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 function readKept(id: string): Kept | undefined {
   try {
     const raw = window.localStorage.getItem(storageKey(id));
@@ -41,6 +52,15 @@ function writeKept(id: string, kept: Kept | undefined) {
     else window.localStorage.removeItem(storageKey(id));
   } catch {
     // A full or forbidden storage leaves the server's copy as the only one, as before.
+  }
+}
+
+function conflictIn(error: ApiError): Conflict | undefined {
+  if (error.status !== 409) return undefined;
+  try {
+    return (JSON.parse(error.body) as { conflict?: Conflict }).conflict;
+  } catch {
+    return undefined;
   }
 }
 
@@ -93,6 +113,7 @@ export function useAutosave({
         version.current = body.version;
         setRefusal(undefined);
         if (dirty.current) {
+          writeKept(id, { base: body.version, draft: latest.current });
           setStatus('unsaved');
         } else {
           writeKept(id, undefined);
@@ -100,15 +121,16 @@ export function useAutosave({
         }
       } catch (error) {
         dirty.current = true;
-        if (!(error instanceof ApiError)) {
+        // No answer, or a server (or the proxy before it) that could not take it: tried again.
+        if (!(error instanceof ApiError) || error.status >= 500) {
           setStatus('offline');
           timer.current = setTimeout(() => void save(), RETRY_MS);
           return;
         }
-        const body = JSON.parse(error.body || '{}') as { conflict?: Conflict; message?: string };
-        if (error.status === 409 && body.conflict) {
+        const conflict = conflictIn(error);
+        if (conflict) {
           blocked.current = true;
-          setConflict(body.conflict);
+          setConflict(conflict);
         }
         setRefusal(error.serverMessage);
         setStatus('refused');
@@ -135,7 +157,7 @@ export function useAutosave({
   // A copy kept by an earlier visit: saved now if nothing changed since, else the owner chooses.
   useEffect(() => {
     const kept = readKept(id);
-    if (!kept || JSON.stringify(kept.draft) === JSON.stringify(initial)) {
+    if (!kept || canonical(kept.draft) === canonical(initial)) {
       writeKept(id, undefined);
       return;
     }
