@@ -6,12 +6,12 @@ import studioEs from '@messages/es/studio.json';
 import { studioTimeZone } from '@/config/site';
 import { deskOrigin, deskUrl, signedInDesk } from './support/desk';
 import { expect, test } from './support/fixtures';
-import { locales, localized, type Locale } from './support/site';
+import { locales, localized } from './support/site';
 import { oneWidthPerLanguage } from './support/widths';
 
 const copy = {
-  en: { desk: studioEn.Studio.articles, notFound: blogEn.BlogNotFound.heading },
-  es: { desk: studioEs.Studio.articles, notFound: blogEs.BlogNotFound.heading },
+  en: { desk: studioEn.Studio.articles, notFound: blogEn.BlogNotFound.screen.heading },
+  es: { desk: studioEs.Studio.articles, notFound: blogEs.BlogNotFound.screen.heading },
 } as const;
 
 const fill = (template: string, values: Record<string, string | number>) =>

@@ -34,7 +34,7 @@ function completeDraft(id: string, slug: string): ArticleDraft {
   };
 }
 
-describe.each(backends)('writing articles in the desk on %s', (backend) => {
+describe.each(backends.both)('writing articles in the desk on %s', (backend) => {
   const database = databaseForSuite(backend);
   const db = () => database().handle.db;
   let desk: Browser;

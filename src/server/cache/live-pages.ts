@@ -35,7 +35,7 @@ type Kind = 'page' | 'file' | 'preview';
 // Asked again each time (an ETag makes that cheap): a change reaches every visitor at once.
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const livePages = new Set<string>([pagePath.home, pagePath.blog, pagePath.seoDashboard]);
+const livePagePaths = new Set<string>([pagePath.home, pagePath.blog, pagePath.seoDashboard]);
 const articleAddress = new RegExp(`^${pagePath.blog}/([^/]+)(/opengraph-image)?$`);
 const previewAddress = new RegExp(`^${linkedPagePath.articlePreview}/[\\w-]{20,64}$`);
 
@@ -49,7 +49,7 @@ const liveFiles = new Set(
 export function liveKind(pathname: string): Kind | undefined {
   if (liveFiles.has(pathname)) return 'file';
   const page = pathWithoutLocale(pathname);
-  if (livePages.has(page)) return 'page';
+  if (livePagePaths.has(page)) return 'page';
   if (previewAddress.test(page)) return 'preview';
   const article = articleAddress.exec(page);
   if (!article) return undefined;

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ArticleDraft, DraftBlock } from '@/content/blog/schema';
 import type { Locale } from '@/i18n/routing';
 import { fill } from '@/lib/fill-placeholders';
@@ -62,7 +62,7 @@ export function LanguageVersion({
   onChange: (copy: Copy) => void;
   texts: EditorTexts;
   images: ImageChoices;
-  checks: React.ReactNode;
+  checks: ReactNode;
 }) {
   const headingId = useId();
   const [adding, setAdding] = useState<BlockType>('paragraph');

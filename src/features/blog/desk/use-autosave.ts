@@ -124,7 +124,6 @@ export function useAutosave({
         // No answer, or a server (or the proxy before it) that could not take it: tried again.
         if (!(error instanceof ApiError) || error.status >= 500) {
           setStatus('offline');
-          timer.current = setTimeout(() => void save(), RETRY_MS);
           return;
         }
         const conflict = conflictIn(error);
@@ -163,6 +162,8 @@ export function useAutosave({
     }
     latest.current = kept.draft;
     dirty.current = true;
+    // The copy kept in this browser is known only once the page runs here, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setDraftState(kept.draft);
     if (kept.base === initialVersion) {
       void save();
@@ -174,6 +175,13 @@ export function useAutosave({
     // Once, for the copy the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Offline: tried again every few seconds, and at once when the browser is back online.
+  useEffect(() => {
+    if (status !== 'offline') return;
+    const retry = setTimeout(() => void save(), RETRY_MS);
+    return () => clearTimeout(retry);
+  }, [status, save]);
 
   useEffect(() => {
     const online = () => void save();
