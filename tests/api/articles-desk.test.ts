@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as publishRoute } from '@/app/api/studio/articles/[id]/publish/route';
@@ -229,7 +229,12 @@ describe.each(backends.both)('writing articles in the desk on %s', (backend) => 
     const [published] = await db()
       .select()
       .from(blogArticleRevisions)
-      .where(eq(blogArticleRevisions.reason, 'publish'))
+      .where(
+        and(
+          eq(blogArticleRevisions.articleId, row.id),
+          eq(blogArticleRevisions.reason, 'publish'),
+        ),
+      )
       .orderBy(blogArticleRevisions.createdAt);
     const changed = completeDraft(row.id, 'a-revised-article');
     changed.en.title = 'A later title';
@@ -243,7 +248,7 @@ describe.each(backends.both)('writing articles in the desk on %s', (backend) => 
         params: { id: row.id, revision: published!.id },
       },
     );
-    expect(response.status).toBe(200);
+    expect(response.status, await response.clone().text()).toBe(200);
     const [stored] = await db().select().from(blogArticles).where(eq(blogArticles.id, row.id));
     expect(stored!.draft.en.title).toBe(published!.draft.en.title);
     const kept = await db()
@@ -293,7 +298,7 @@ describe.each(backends.both)('writing articles in the desk on %s', (backend) => 
       });
     };
     const stored = await upload(png, 'photo.png');
-    expect(stored.status).toBe(201);
+    expect(stored.status, await stored.clone().text()).toBe(201);
     const { image } = (await stored.json()) as {
       image: { id: string; width: number; height: number };
     };
@@ -312,7 +317,8 @@ describe.each(backends.both)('writing articles in the desk on %s', (backend) => 
     }
 
     expect((await upload(Buffer.from('not a picture at all'), 'fake.png')).status).toBe(415);
-    expect((await upload(Buffer.alloc(9 * 1024 * 1024, 1), 'huge.png')).status).toBe(413);
+    const huge = await upload(Buffer.alloc(9 * 1024 * 1024, 1), 'huge.png');
+    expect(huge.status, await huge.clone().text()).toBe(413);
   });
 
   it('refuses every write without a desk session, or from another origin', async () => {
