@@ -80,12 +80,13 @@ export function setPublishedArticles(
   return set;
 }
 
-/** Waits for the first set while the server starts. */
+/** The current set; while the server starts, the first one once it is read. */
 export function publishedArticles(): Promise<ArticleSet> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('Articles come from the database at run time: the page must be dynamic.');
   }
-  return holder().first;
+  const { current, first } = holder();
+  return current ? Promise.resolve(current) : first;
 }
 
 /** The set if it is loaded, for code that cannot wait (request hooks). */

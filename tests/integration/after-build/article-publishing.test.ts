@@ -100,6 +100,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('publishing across two servers',
       headers: { 'accept-encoding': 'br, gzip' },
     });
 
+  /** Every promise's value; the reasons of all that failed, together. */
+  async function all(checks: Promise<number>[]): Promise<number[]> {
+    const settled = await Promise.allSettled(checks);
+    const failed = settled.flatMap((result) =>
+      result.status === 'rejected' ? [String(result.reason)] : [],
+    );
+    if (failed.length) throw new Error(failed.join('\n'));
+    return settled.map((result) => (result as PromiseFulfilledResult<number>).value);
+  }
+
   /** How long until the reader answers `address` as `expected` says, at most a few seconds. */
   async function servedWithin(
     address: string,
@@ -110,7 +120,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('publishing across two servers',
       const response = await get(address);
       if (expected(response, await response.text())) return Date.now() - since;
       if (Date.now() - since > WITHIN_MS * 3) {
-        throw new Error(`${address} still answers ${response.status} after ${WITHIN_MS * 3} ms`);
+        const writerAnswer = await fetch(`${writer().url}${address}`, { redirect: 'manual' });
+        throw new Error(
+          `${address} still answers ${response.status} after ${WITHIN_MS * 3} ms (the writing server: ${writerAnswer.status})`,
+        );
       }
       await pause(100);
     }
@@ -149,7 +162,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('publishing across two servers',
     const published = await desk<{ version: number }>('POST', `articles/${id}/publish`, {
       version: saved.version,
     });
-    const everywhere = await Promise.all([
+    const everywhere = await all([
       servedWithin(`/blog/${slug}`, (answer, text) => answer.ok && text.includes(slug), since),
       servedWithin('/blog', (_, text) => text.includes(`/blog/${slug}`), since),
       servedWithin('/es/blog', (_, text) => text.includes(`/es/blog/${slug}`), since),
@@ -183,7 +196,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('publishing across two servers',
 
     since = Date.now();
     await desk('POST', `articles/${id}/unpublish`, { version: republished.version });
-    const gone = await Promise.all([
+    const gone = await all([
       servedWithin(
         `/blog/${renamed}`,
         (answer, text) => answer.status === 404 && text.includes('Article Not Found'),
