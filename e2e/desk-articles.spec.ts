@@ -77,15 +77,19 @@ for (const locale of locales) {
       const spanish = page.getByRole('region', {
         name: fill(editor.version, { language: editor.languages.es }),
       });
-      await english.getByRole('textbox', { name: editor.articleTitle, exact: true }).fill(title);
+      await english
+        .getByRole('textbox', { name: editor.articleTitle, exact: true })
+        .first()
+        .fill(title);
       await spanish
         .getByRole('textbox', { name: editor.articleTitle, exact: true })
+        .first()
         .fill(`${title} (es)`);
 
       // A callout and an uploaded picture, written with the keyboard where a person would type.
       const addBlock = async (type: keyof typeof editor.blockTypes) => {
         await english.getByRole('combobox', { name: editor.addBlock }).selectOption(type);
-        await english.getByRole('button', { name: new RegExp(`^${editor.add}`) }).click();
+        await english.getByRole('button', { name: new RegExp(`^${editor.add} ?:`) }).click();
         return english.getByRole('group').last();
       };
       const callout = await addBlock('icon-callout');
@@ -120,7 +124,7 @@ for (const locale of locales) {
       // A draft survives a reload.
       await page.reload();
       await expect(
-        english.getByRole('textbox', { name: editor.articleTitle, exact: true }),
+        english.getByRole('textbox', { name: editor.articleTitle, exact: true }).first(),
       ).toHaveValue(title);
 
       // The private preview shows the draft, and asks search engines to stay away.

@@ -51,7 +51,7 @@ export function ArticleDetails({
   return (
     <section
       aria-labelledby="article-details"
-      className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-soft sm:p-5"
+      className="grid min-w-0 gap-4 rounded-xl border border-border bg-card p-4 shadow-soft sm:p-5"
     >
       <h2 id="article-details" className="font-display text-2xl font-semibold tracking-tight">
         {texts.details}
@@ -81,7 +81,7 @@ export function ArticleDetails({
           onChange={(author) => onChange({ ...draft, author })}
         />
       </div>
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="text-lg font-semibold">{texts.cover}</legend>
         <SelectField
           label={texts.coverKind}

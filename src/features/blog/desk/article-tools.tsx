@@ -10,7 +10,7 @@ import { deskApi } from '@/lib/desk-address';
 import { fill } from '@/lib/fill-placeholders';
 import type { EditorTexts } from './editor-types';
 
-const panel = 'grid gap-3 rounded-xl border border-border bg-card p-4 shadow-soft';
+const panel = 'grid min-w-0 gap-3 rounded-xl border border-border bg-card p-4 shadow-soft';
 
 async function deskPost<R>(path: string, locale: Locale, body: unknown): Promise<R> {
   const response = await apiRequest('POST', deskApi(path, locale), body);

@@ -227,7 +227,7 @@ function ChartFields({
           onChange={(unit) => onChange({ ...block, unit: unit || undefined })}
         />
       </div>
-      <fieldset className="grid gap-2">
+      <fieldset className="grid min-w-0 gap-2">
         <legend className="text-sm font-medium">{f.figures}</legend>
         {block.data.map((figure, index) => (
           <div key={index} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">

@@ -110,7 +110,10 @@ export function ChecksPanel({
         ) : (
           <ul className="grid gap-1.5">
             {items.map((item, index) => (
-              <li key={index} className={`border-l-4 pl-2 ${severityStyle[item.severity]}`}>
+              <li
+                key={index}
+                className={`border-l-4 pl-2 [overflow-wrap:anywhere] ${severityStyle[item.severity]}`}
+              >
                 <span className="font-medium">{editor.severity[item.severity]}:</span>{' '}
                 <span className="text-foreground">{item.text}</span>
               </li>

@@ -19,13 +19,13 @@ function FieldFrame({
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       {control({ id, hint: hint ? hintId : undefined })}
       {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={hintId} className="text-xs break-words text-muted-foreground">
           {hint}
         </p>
       )}

@@ -87,7 +87,7 @@ export function LanguageVersion({
   return (
     <section
       aria-labelledby={headingId}
-      className="grid content-start gap-4 rounded-xl border border-border bg-card p-4 shadow-soft sm:p-5"
+      className="grid min-w-0 content-start gap-4 rounded-xl border border-border bg-card p-4 shadow-soft sm:p-5"
     >
       <h2 id={headingId} className="font-display text-2xl font-semibold tracking-tight">
         {fill(texts.version, { language })}
@@ -118,7 +118,7 @@ export function LanguageVersion({
           });
           return (
             <li key={index} id={`${headingId}-block-${index}`}>
-              <fieldset className="grid gap-3 rounded-lg border border-border p-3">
+              <fieldset className="grid min-w-0 gap-3 rounded-lg border border-border p-3">
                 <legend className="px-1 text-sm font-semibold">{label}</legend>
                 <BlockFields
                   block={block}
@@ -162,7 +162,7 @@ export function LanguageVersion({
         })}
       </ol>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="grid flex-1 gap-1.5 text-sm font-medium">
+        <label className="grid min-w-0 flex-1 gap-1.5 text-sm font-medium">
           {texts.addBlock}
           <select
             value={adding}

@@ -127,7 +127,7 @@ export function PublishDialog({
       ) : (
         <div className="grid gap-4">
           {!live && (
-            <fieldset className="grid gap-2">
+            <fieldset className="grid min-w-0 gap-2">
               <legend className="text-sm font-medium">{texts.when}</legend>
               {(['now', 'later'] as const).map((choice) => (
                 <label key={choice} className="flex min-h-11 items-center gap-2 text-sm">
