@@ -49,6 +49,12 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { DATA_DIR: process.env.E2E_DATA_DIR ?? './data/e2e', PORT: String(port) },
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR ?? './data/e2e',
+      PORT: String(port),
+      // A fixed key for the calendars the desk tests connect, served by the tests on loopback.
+      STUDIO_SECRET: 'e2'.repeat(32),
+      CALENDAR_ALLOW_PRIVATE_ADDRESSES: 'true',
+    },
   },
 });

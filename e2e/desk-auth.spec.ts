@@ -14,6 +14,7 @@ import {
   withOwnerLock,
 } from './support/desk';
 import { expect, test } from './support/fixtures';
+import { findEmail, uniqueMarker } from './support/outbox';
 import { locales } from './support/site';
 
 const signInPath = (next: string) => `/studio/sign-in?next=${encodeURIComponent(next)}`;
@@ -93,21 +94,32 @@ test('a revoked passkey ends its sessions and signs in no more', async ({ page, 
   test.slow();
   await signedInDesk(page);
   await page.goto(deskUrl('en', '/studio/security'));
-  const linkAnswer = await page.request.post(`${deskOrigin}/api/studio/security/passkey-link`, {
-    headers: { origin: deskOrigin },
-  });
-  const { url } = (await linkAnswer.json()) as { url: string };
-
   const phone = await browser.newPage();
   await addVirtualAuthenticator(phone);
-  await enrollPasskey(phone, `${deskOrigin}${url}`, 'Old phone');
+  const name = uniqueMarker('Old phone');
+  await withOwnerLock(async () => {
+    const linkAnswer = await page.request.post(`${deskOrigin}/api/studio/security/passkey-link`, {
+      headers: { origin: deskOrigin },
+    });
+    const { url } = (await linkAnswer.json()) as { url: string };
+    await enrollPasskey(phone, `${deskOrigin}${url}`, name);
+  });
+  const told = await findEmail(name, (message) =>
+    Boolean(message.subject?.startsWith('A passkey')),
+  );
+  expect(told.subject).toBe(`A passkey was added to the studio desk: “${name}”`);
+  expect(told.text).toMatch(
+    new RegExp(`^A passkey named “${name}” was added to the studio desk from Chrome on \\w+, on `),
+  );
+  await expect(phone.getByText('Signed in with this one')).toBeVisible();
+  await expect(phone.getByText('Not used to sign in yet')).toHaveCount(0);
 
   await page.reload();
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
-  const item = passkeys.getByRole('listitem').filter({ hasText: 'Old phone' });
+  const item = passkeys.getByRole('listitem').filter({ hasText: name });
   await item.getByRole('button', { name: 'Revoke' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
-  await expect(page.getByText('“Old phone” was revoked.')).toBeVisible();
+  await expect(page.getByText(`“${name}” was revoked.`)).toBeVisible();
   await expect(item).toHaveCount(0);
 
   await phone.goto(deskUrl('en', '/studio/security'));

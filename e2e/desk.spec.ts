@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
 import { expect, test } from './support/fixtures';
-import { deskUrl, signedInDesk } from './support/desk';
+import { deskOrigin, deskUrl, signedInDesk } from './support/desk';
 import { bookSession, eraseEverythingOf, sendLead } from './support/desk-records';
 import { findEmail, uniqueMarker } from './support/outbox';
+import { locales, type Locale } from './support/site';
+import { phoneOnly } from './support/widths';
 
 function invitation(message: Email) {
   const part = message.attachments.find((item) => item.mimeType.startsWith('text/calendar'));
@@ -58,9 +60,12 @@ test('the owner cancels one session and moves another; each visitor gets the upd
 
   await sessionCard(page, `Desk ${moved}`).getByRole('button', { name: /^Move/ }).click();
   const moveDialog = page.getByRole('dialog');
+  // A day first, then only that day's times: the last day, as far as possible from other tests.
+  const days = moveDialog.getByRole('group', { name: 'Days with free times' });
+  await days.getByRole('radio').last().check();
+  const times = moveDialog.getByRole('group', { name: /^Free times on / });
   // Not a 3 PM time, which this file's other tests book while this one runs.
-  const choice = moveDialog.getByRole('radio', { name: /^2:00 PM/ }).last();
-  await choice.check();
+  await times.getByRole('radio', { name: /^2:00 PM/ }).check();
   await moveDialog.getByRole('button', { name: 'Move the session' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'moved to' })).toBeVisible();
   const update = await findEmail(
@@ -73,10 +78,30 @@ test('the owner cancels one session and moves another; each visitor gets the upd
   await eraseEverythingOf(page, `${moved}@example.com`);
 });
 
-test('the owner downloads the leads as CSV', async ({ page }) => {
-  const company = uniqueMarker('Desk Leads');
+// What a spreadsheet program needs to open a download cleanly with a double click.
+async function expectSpreadsheet(page: Page, locale: Locale, list: string, marker: string) {
+  const answer = await page.request.get(`${deskOrigin}/api/studio/export/${list}?locale=${locale}`);
+  expect(answer.status()).toBe(200);
+  const bytes = await answer.body();
+  expect([...bytes.subarray(0, 3)], 'UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = bytes.toString('utf8').slice(1).trim().split('\r\n');
+  const names = header!.split('","');
+  expect(
+    names.filter((name, index) => names.indexOf(name) !== index),
+    'repeated headers',
+  ).toEqual([]);
+  expect(rows.some((row) => row.includes(marker))).toBe(true);
+  return { header: header!, rows };
+}
+
+test('the owner downloads the leads and the bookings as spreadsheets, in either language', async ({
+  page,
+}) => {
+  const company = uniqueMarker('Desk Lucía');
   const email = `${uniqueMarker('desk-lead')}@example.com`;
+  const booked = uniqueMarker('desk-csv');
   await sendLead(page.request, email, company);
+  await bookSession(page.request, `${booked}@example.com`, booked);
   await signedInDesk(page);
   await page.goto(deskUrl('en', '/studio/leads'));
   await expect(page.getByRole('heading', { name: company })).toBeVisible();
@@ -85,12 +110,18 @@ test('the owner downloads the leads as CSV', async ({ page }) => {
   await page.getByRole('link', { name: 'Download CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d\d-\d\d\.csv$/);
-  const csv = await (await download.createReadStream()).toArray();
-  const text = Buffer.concat(csv).toString('utf8');
-  expect(text.split('\r\n')[0]).toMatch(/^"ID","Kind","Received at \(UTC\)"/);
-  expect(text).toContain(`"${company}"`);
+
+  const leads = await expectSpreadsheet(page, 'en', 'leads', company);
+  expect(leads.header).toMatch(/^"Lead ID","Kind","Received on","Language","Email address"/);
+  expect(leads.rows.find((row) => row.includes(company))).toContain('"Technology"');
+  const spanish = await expectSpreadsheet(page, 'es', 'leads', company);
+  expect(spanish.header).toContain('"Presupuesto"');
+  const bookings = await expectSpreadsheet(page, 'en', 'bookings', booked);
+  expect(bookings.header).toMatch(/"Outcome",.*"Times moved","Moved from","Moved by"/);
+  await expectSpreadsheet(page, 'es', 'bookings', booked);
 
   await eraseEverythingOf(page, email);
+  await eraseEverythingOf(page, `${booked}@example.com`);
 });
 
 test('the owner erases a person after seeing everything that goes', async ({ page }) => {
@@ -127,8 +158,63 @@ test('in Spanish, the days off screen shows what a day holds before closing it',
   await page.getByRole('button', { name: 'Revisar estos días' }).click();
   const preview = page.getByRole('region', { name: 'Antes de cerrar' });
   await expect(preview.getByText('No hay sesiones reservadas en estos días.')).toBeVisible();
-  await expect(preview.getByText(/Independence Day/)).toBeVisible();
+  await expect(preview.getByText(/Día de la Independencia/)).toBeVisible();
   await page.getByLabel('Último día').fill('2031-06-01');
   await page.getByRole('button', { name: 'Revisar estos días' }).click();
   await expect(page.getByText('El último día es anterior al primero.')).toBeVisible();
+});
+
+const moreLabel = { en: 'More', es: 'Más' } as const;
+
+// Every screen from Today: a tap in the bar at the foot, or More and then a tap in its sheet.
+test.describe('the desk on a phone', phoneOnly, () => {
+  for (const locale of locales) {
+    test(`reaches every screen in at most two taps, the same as at 1280 px (${locale})`, async ({
+      page,
+    }) => {
+      test.slow();
+      await signedInDesk(page);
+      await page.goto(deskUrl(locale, '/studio'));
+      const bar = page.getByRole('navigation', { name: locale === 'es' ? 'Escritorio' : 'Desk' });
+      const barNames = (await bar.getByRole('link').allInnerTexts()).map((text) => text.trim());
+      expect(barNames).toHaveLength(4);
+
+      await bar.getByRole('button', { name: moreLabel[locale] }).click();
+      const sheet = page.getByRole('dialog', { name: moreLabel[locale] });
+      const moreNames = (await sheet.getByRole('link').allInnerTexts()).map((text) => text.trim());
+      await expect(
+        sheet.getByRole('button', { name: locale === 'es' ? 'Cerrar sesión' : 'Sign out' }),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      for (const [index, name] of [...barNames, ...moreNames].entries()) {
+        if (index >= barNames.length) {
+          await bar.getByRole('button', { name: new RegExp(`^${moreLabel[locale]}`) }).click();
+          await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
+        } else {
+          await bar.getByRole('link', { name, exact: true }).click();
+        }
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const current =
+          index < barNames.length ? bar.getByRole('link', { name, exact: true }) : undefined;
+        if (current) await expect(current).toHaveAttribute('aria-current', 'page');
+        else
+          await expect(
+            bar.getByRole('button', { name: new RegExp(`^${moreLabel[locale]}.*${name}`) }),
+          ).toBeVisible();
+      }
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const wide = page.getByRole('navigation', { name: locale === 'es' ? 'Escritorio' : 'Desk' });
+      const wideNames = (await wide.getByRole('link').allInnerTexts()).map((text) => text.trim());
+      expect(wideNames).toEqual([...barNames, ...moreNames]);
+      await expect(
+        page.getByRole('banner').getByRole('button', {
+          name: locale === 'es' ? 'Cerrar sesión' : 'Sign out',
+          exact: true,
+        }),
+      ).toBeVisible();
+    });
+  }
 });

@@ -11,9 +11,16 @@ export async function register() {
       const { blogService } = await import('./features/blog/server/runtime');
       const { firstInviteService } = await import('./features/studio/auth/server/first-invite');
       const { newsletterService } = await import('./features/newsletter/server/runtime');
+      const { calendarService } = await import('./features/calendars/server/runtime');
       const { pageViewEndpoint } = await import('./features/analytics/server/page-view-endpoint');
       startServerRuntime(
-        [blogService(), analyticsService(), firstInviteService(), newsletterService()],
+        [
+          blogService(),
+          analyticsService(),
+          firstInviteService(),
+          newsletterService(),
+          calendarService(),
+        ],
         { pageViews: pageViewEndpoint() },
       );
     } catch (error) {

@@ -9,7 +9,12 @@ const studioHour = new Intl.DateTimeFormat('en-US', {
 });
 
 // The desk's sessions keep to the studio's 3 PM, latest first: the visitors' tests book earlier.
-export async function bookSession(request: APIRequestContext, email: string, lastName: string) {
+// Answers the session's start.
+export async function bookSession(
+  request: APIRequestContext,
+  email: string,
+  lastName: string,
+): Promise<Date> {
   const slots = await request.get(`${deskOrigin}/api/available-slots`);
   const { entries } = (await slots.json()) as { entries: { start: string }[] };
   const late = entries.filter((entry) => studioHour.format(new Date(entry.start)) === '15');
@@ -26,7 +31,7 @@ export async function bookSession(request: APIRequestContext, email: string, las
         timeZone: 'Europe/Madrid',
       },
     });
-    if (response.status() === 201) return;
+    if (response.status() === 201) return new Date(entry.start);
   }
   throw new Error('No free 3 PM session left');
 }

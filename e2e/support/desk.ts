@@ -79,20 +79,26 @@ export async function requestEnrollLink(page: Page, locale: Locale = 'en'): Prom
   const since = Date.now() - 1_000;
   await page.goto(deskUrl(locale, '/studio/sign-in'));
   await page
-    .getByLabel(locale === 'es' ? 'Su correo electrónico' : 'Your email address')
-    .fill('owner@example.com');
-  await page
-    .getByRole('button', { name: locale === 'es' ? 'Enviarme un enlace' : 'Email me a link' })
+    .getByRole('button', {
+      name:
+        locale === 'es'
+          ? 'Enviar un enlace al correo del estudio'
+          : "Email a link to the studio's inbox",
+    })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: /inbox|bandeja/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /on its way|en camino/ })).toBeVisible();
   return emailedEnrollLink(since);
 }
 
+// A new passkey opens the Security screen, which confirms it.
 export async function enrollPasskey(page: Page, link: string, name: string): Promise<void> {
   await page.goto(link);
   await page.getByLabel('Device name').fill(name);
   await page.getByRole('button', { name: 'Create passkey' }).click();
-  await expect(page).toHaveURL(`${deskOrigin}/studio`);
+  await expect(page).toHaveURL(
+    new RegExp(`^${deskOrigin}/studio/security\\?added=[\\w-]+#passkeys$`),
+  );
+  await expect(page.getByRole('status').filter({ hasText: `“${name}” was added` })).toBeVisible();
 }
 
 export async function signInWithPasskey(page: Page): Promise<void> {
@@ -158,8 +164,8 @@ export async function addOwnerPasskey(page: Page): Promise<void> {
   await cdp.send('WebAuthn.addCredential', { authenticatorId, credential });
 }
 
-// Links are told apart only by when they were emailed: whoever asks for one holds this lock
-// until it is used.
+// Links are told apart only by when they were emailed, and a new passkey cancels every open one:
+// whoever asks for one, or adds a passkey, holds this lock until the link is used.
 export async function withOwnerLock<T>(work: () => Promise<T>): Promise<T> {
   await mkdir(dataDir, { recursive: true });
   await writeFile(ownerFile, '', { flag: 'a' });

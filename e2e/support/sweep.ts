@@ -7,6 +7,10 @@ import type { Locale } from './site';
 export interface SweepOptions {
   /** Text that shows a message left unformatted: a `{name}` placeholder, or a message key. */
   unformatted?: RegExp;
+  /** Narrower phones the screen is also read at in the phone run (the desk's: 320 px). */
+  phoneWidths?: readonly number[];
+  /** More to check at each of those widths (the desk's: no box scrolling sideways, nothing cut). */
+  atEachWidth?: () => Promise<void>;
 }
 
 /**
@@ -19,13 +23,20 @@ export async function expectScreenSound(
   page: Page,
   locale: Locale,
   open: () => Promise<unknown>,
-  { unformatted }: SweepOptions = {},
+  { unformatted, phoneWidths = [], atEachWidth }: SweepOptions = {},
 ) {
   const violations = await recordPolicyViolations(page);
   await open();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-  expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
+  const viewport = page.viewportSize()!;
+  const phone = viewport.width < 640;
+  for (const width of [viewport.width, ...(phone ? phoneWidths : [])]) {
+    await page.setViewportSize({ ...viewport, width });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow, `sideways overflow at ${width} px`).toBeLessThanOrEqual(0);
+    await atEachWidth?.();
+  }
+  await page.setViewportSize(viewport);
   if (unformatted) await expect(page.locator('body')).not.toContainText(unformatted);
   await test.step('light theme', () => expectNoAxeViolations(page));
   await switchToDarkTheme(page, locale);

@@ -7,11 +7,14 @@
  * route's first request loads its code, which is start-up, not load. Beside latency it prints
  * the server's CPU time per request (a booking's includes sending its two emails), which other
  * work on the machine moves far less. `/api/health` is timed first, the same way as the slots, as
- * the floor any route that reads the database pays on this machine.
+ * the floor any route that reads the database pays on this machine. Then the slots again beside a
+ * server with three connected calendars (lib/calendar-bench.ts); `-- --only calendars` runs that
+ * part alone.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import {
   CONNECTIONS,
   GET_SECONDS,
@@ -21,6 +24,7 @@ import {
   clearBookings,
   warmUp,
 } from './lib/booking-load';
+import { benchCalendars } from './lib/calendar-bench';
 import { loadAverage } from './lib/machine';
 import { startNextServer, type RunningServer } from './lib/next-server';
 
@@ -104,6 +108,11 @@ async function runBackend(
 }
 
 async function main() {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  if (values.only === 'calendars') {
+    await benchCalendars();
+    return;
+  }
   console.log(
     `Booking benchmark: ${CONNECTIONS} concurrent clients; health and slots for ${GET_SECONDS} s each; bookings over ${BOOKING_ROUNDS} rounds of a fresh calendar; load average ${loadAverage()}.`,
   );
@@ -120,6 +129,8 @@ async function main() {
     });
   });
   await rm(dataDir, { recursive: true, force: true });
+
+  await benchCalendars();
 
   const postgresUrl = benchPostgresUrl();
   if (!postgresUrl) {

@@ -5,7 +5,8 @@
  * stop the server first (only one process may open it); with DATABASE_URL, run it any time.
  */
 import { parseArgs } from 'node:util';
-import { dayRange } from '../../src/features/booking/closed-days';
+import { dayRange, type ClosedDay } from '../../src/features/booking/closed-days';
+import { holidayName } from '@/features/booking/holiday-names';
 import { availabilityConfig, defaultSchedulingRules } from '../../src/features/booking/config';
 import { studioTimeZone } from '../../src/config/site';
 import {
@@ -33,10 +34,15 @@ const usage = `Usage:
       the days off from today: closed days, then the holidays of the coming year
   npm run availability -- rules [show]
       the scheduling rules in force
-  npm run availability -- rules set [--weekdays tue,wed,thu] [--start-times 10:00,11:00]
-      [--session-minutes 30] [--notice-hours 24] [--weeks-ahead 4] [--daily-cap 5|none]
+  npm run availability -- rules set [--hours tue,wed,thu=10:00-15:30] [--hours fri=10:00-12:00,14:00-16:00]
+      [--hours sat=] [--session-minutes 30] [--start-every 60] [--buffer-before 10]
+      [--buffer-after 10] [--notice-hours 24] [--weeks-ahead 4] [--daily-cap 5|none]
       [--cutoff-hours 12] [--reminders 24h,1h|none]
-      changes the rules named; new slots follow them, booked sessions keep their time
+      [--override 2026-12-23=hours:10:00-12:00] [--override 2026-12-22=blocked:13:00-15:00]
+      [--clear-overrides]
+      changes the rules named (--hours a day's working hours in studio time, nothing after =
+      for none; --override a date's other hours or a time blocked); new slots follow them,
+      booked sessions keep their time
   npm run availability -- rules reset
       back to the defaults of src/features/booking/config.ts`;
 
@@ -64,6 +70,8 @@ function printDays(title: string, rows: { day: string; name: string }[]) {
   if (rows.length === 0) console.log('  none');
   for (const { day, name } of rows) console.log(`  ${day}${name ? `  ${name}` : ''}`);
 }
+
+const named = ({ day, key }: ClosedDay) => ({ day, name: holidayName(key, 'en') });
 
 function describeBooking(booking: Booking) {
   const when = formatSlot(booking.slotStart, 'en', availabilityConfig.timeZone, { year: true });
@@ -120,7 +128,7 @@ async function main() {
         'Closed by command',
         closedDays.map((row) => ({ day: row.day, name: row.note })),
       );
-      printDays('Holidays (config.ts)', holidays);
+      printDays('Holidays (config.ts)', holidays.map(named));
     } else if (command === 'close') {
       const result = await closeDays(handle.db, range.days, note);
       printDays(
@@ -147,7 +155,7 @@ async function main() {
         result.opened.map((opened) => ({ day: opened, name: '' })),
       );
       if (result.holidays.length > 0) {
-        printDays('Still closed: holidays in config.ts', result.holidays);
+        printDays('Still closed: holidays in config.ts', result.holidays.map(named));
       }
     }
   } finally {

@@ -7,14 +7,15 @@ import { studioTimeZone } from '../../src/config/site';
 import { listBookings } from '../../src/features/booking/server/bookings-repository';
 import { formatSlot } from '@/lib/dates';
 import type { Booking } from '../../src/server/db/schema';
-import { bookingColumns, bookingRecord, bookingRows } from '@/features/booking/desk/booking-table';
-import { toCsv } from '../../src/lib/csv';
+import { bookingRecord, bookingTable } from '@/features/booking/desk/booking-table';
+import { csvFile } from '../../src/lib/csv';
 import { openConfiguredDatabase } from './lib/database';
 import { formatOption } from './lib/options';
 
 const usage = `Usage:
   npm run bookings -- list                      upcoming, then past bookings
-  npm run bookings -- export --format csv|json  every booking, to standard output`;
+  npm run bookings -- export --format csv|json  every booking, to standard output: CSV as the
+                                                desk's download, JSON as stored`;
 
 function printList(title: string, rows: Booking[]) {
   console.log(`\n${title} (${rows.length})`);
@@ -55,7 +56,7 @@ async function main() {
         ),
       );
     } else {
-      process.stdout.write(toCsv(bookingColumns, bookingRows([...upcoming, ...past])));
+      process.stdout.write(csvFile(bookingTable([...upcoming, ...past], 'en')));
     }
   } finally {
     await handle.close();

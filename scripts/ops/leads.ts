@@ -20,8 +20,8 @@ import {
 import { leadKinds, type LeadKind } from '../../src/features/leads/options';
 import type { Lead } from '../../src/server/db/schema';
 import { readStoredFileChunks } from '@/server/files/file-store-repository';
-import { toCsv } from '../../src/lib/csv';
-import { leadColumns, leadRecord, leadRows } from '@/features/leads/desk/lead-table';
+import { csvFile } from '../../src/lib/csv';
+import { leadRecord, leadTable } from '@/features/leads/desk/lead-table';
 import { openConfiguredDatabase } from './lib/database';
 import { formatOption, optionValue } from './lib/options';
 
@@ -108,8 +108,7 @@ async function main() {
         ),
       );
     } else {
-      const columns = leadColumns(kind ? [kind] : leadKinds);
-      process.stdout.write(toCsv(columns, leadRows(leads, files, columns)));
+      process.stdout.write(csvFile(leadTable(leads, files, 'en', kind ? [kind] : leadKinds)));
     }
   } finally {
     await handle.close();

@@ -5,12 +5,8 @@
  * the server first.
  */
 import { listSubscribersWithConsents } from '../../src/features/newsletter/server/subscribers-repository';
-import { toCsv } from '../../src/lib/csv';
-import {
-  subscriberColumns,
-  subscriberRecord,
-  subscriberRows,
-} from '@/features/newsletter/desk/subscriber-table';
+import { csvFile } from '../../src/lib/csv';
+import { subscriberRecord, subscriberTable } from '@/features/newsletter/desk/subscriber-table';
 import { openConfiguredDatabase } from './lib/database';
 import { formatOption } from './lib/options';
 
@@ -26,11 +22,11 @@ async function main() {
   }
   const handle = await openConfiguredDatabase();
   try {
-    const rows = (await listSubscribersWithConsents(handle.db)).map(subscriberRecord);
+    const list = await listSubscribersWithConsents(handle.db);
     if (format === 'json') {
-      console.log(JSON.stringify(rows, null, 2));
+      console.log(JSON.stringify(list.map(subscriberRecord), null, 2));
     } else {
-      process.stdout.write(toCsv(subscriberColumns, subscriberRows(rows)));
+      process.stdout.write(csvFile(subscriberTable(list, 'en')));
     }
   } finally {
     await handle.close();

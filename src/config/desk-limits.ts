@@ -9,6 +9,10 @@ export const DAYS_OFF_SPAN_MAX = 92;
 export const leadStates = ['all', 'unhandled', 'handled'] as const;
 export type LeadState = (typeof leadStates)[number];
 
+// `all` lists upcoming sessions first, soonest first, then past ones, newest first.
+export const bookingShows = ['all', 'upcoming', 'past', 'cancelled'] as const;
+export type BookingShow = (typeof bookingShows)[number];
+
 export const exportLists = ['bookings', 'leads', 'subscribers'] as const;
 export type ExportList = (typeof exportLists)[number];
 

@@ -1,5 +1,6 @@
 export const deskPath = {
   today: '/studio',
+  week: '/studio/week',
   signIn: '/studio/sign-in',
   enroll: '/studio/enroll',
   bookings: '/studio/bookings',
@@ -9,6 +10,7 @@ export const deskPath = {
   articles: '/studio/articles',
   analytics: '/studio/analytics',
   daysOff: '/studio/days-off',
+  calendars: '/studio/calendars',
   erase: '/studio/erase',
   settings: '/studio/settings',
   security: '/studio/security',

@@ -64,12 +64,35 @@ const serverEnvSchema = z
         // Only characters that stay as they are in a URL, so the address works when pasted.
         .regex(/^[A-Za-z0-9._~-]+$/, 'may hold only letters, digits and - _ . ~'),
     ),
+    // The key connected calendars' addresses and passwords are encrypted with.
+    STUDIO_SECRET: optionalText(
+      z
+        .string()
+        .regex(
+          /^[0-9a-fA-F]{64}$/,
+          'must be 32 random bytes written as 64 hex characters, e.g. the output of `openssl rand -hex 32`',
+        ),
+    ),
+    CALENDAR_ALLOW_PRIVATE_ADDRESSES: optionalText(booleanFlag).transform(
+      (value) => value ?? false,
+    ),
+    // How often connected calendars are read again.
+    CALENDAR_REFRESH_SECONDS: optionalText(
+      z.coerce
+        .number({ error: 'must be a number of seconds' })
+        .int('must be a whole number of seconds')
+        .min(1, 'must be between 1 and 86400 seconds')
+        .max(86_400, 'must be between 1 and 86400 seconds'),
+    ).transform((value) => value ?? 300),
   })
   // Without SITE_URL, the address this server answers on: links in its emails lead back to it.
   .transform(({ SITE_URL, ...env }) => ({
     ...env,
     SITE_URL: (SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   }));
+
+// Never echoed back in an error message.
+const secretVariables = new Set(['STUDIO_SECRET']);
 
 type ServerEnv = z.infer<typeof serverEnvSchema>;
 
@@ -82,7 +105,10 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const variable = String(issue.path[0] ?? 'environment');
-    return `  ${variable}: ${issue.message} (got ${JSON.stringify(source[variable] ?? '')})`;
+    const given = secretVariables.has(variable)
+      ? `${(source[variable] ?? '').length} characters`
+      : JSON.stringify(source[variable] ?? '');
+    return `  ${variable}: ${issue.message} (got ${given})`;
   });
   throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`);
 }

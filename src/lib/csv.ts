@@ -1,3 +1,11 @@
+export interface CsvTable {
+  header: readonly string[];
+  rows: readonly (readonly unknown[])[];
+}
+
+// Spreadsheet programs read a file without it as their own legacy encoding, garbling "Lucía".
+const BYTE_ORDER_MARK = '\uFEFF';
+
 // A value a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets an apostrophe first.
 export function csvField(value: unknown): string {
   let text = value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
@@ -7,4 +15,14 @@ export function csvField(value: unknown): string {
 
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A file a spreadsheet opens with a double click: UTF-8 with its byte-order mark. */
+export function csvFile({ header, rows }: CsvTable): string {
+  return BYTE_ORDER_MARK + toCsv(header, rows);
+}
+
+/** `2026-12-03 16:00`: a moment in UTC that spreadsheets read as a date and sort. */
+export function utcCell(date: Date | null | undefined): string {
+  return date ? date.toISOString().slice(0, 16).replace('T', ' ') : '';
 }

@@ -1,4 +1,3 @@
-import { studioTimeZone } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
 
 const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
@@ -20,11 +19,50 @@ function format(date: Date, locale: Locale, options: Intl.DateTimeFormatOptions)
   return formatter(intlLocale[locale], options).format(date);
 }
 
+// ICU's Spanish names a few countries without their article ("hora de Reino Unido").
+const spanishArticles: [RegExp, string][] = [
+  [/\bde Reino Unido\b/, 'del Reino Unido'],
+  [/\bde India\b/, 'de la India'],
+];
+
+const OFFSET_NAME = /^(GMT|UTC)([+-]\d|$)/;
+
+/** A zone in words ("Eastern Time", "hora del Pacífico"), never an offset such as "GMT+1". */
+export function zoneName(timeZone: string, locale: Locale, at = new Date()): string {
+  for (const style of ['longGeneric', 'long'] as const) {
+    const name = formatter(intlLocale[locale], { timeZone, timeZoneName: style })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    if (name && !OFFSET_NAME.test(name)) {
+      return locale === 'es'
+        ? spanishArticles.reduce((text, [from, to]) => text.replace(from, to), name)
+        : name;
+    }
+  }
+  return timeZone;
+}
+
+function withZoneName(
+  options: Intl.DateTimeFormatOptions & { timeZone: string },
+  locale: Locale,
+): (date: Date) => string {
+  const parts = formatter(intlLocale[locale], { ...options, timeZoneName: 'longGeneric' });
+  // As `format` does in V8, a plain space where the parts have a narrow one ("10:00 AM").
+  return (date) =>
+    parts
+      .formatToParts(date)
+      .map((part) =>
+        part.type === 'timeZoneName' ? zoneName(options.timeZone, locale, date) : part.value,
+      )
+      .join('')
+      .replace(/\u202f/g, ' ');
+}
+
 // The same few dozen sessions are labelled on every request: each labeler remembers its labels.
 const MAX_REMEMBERED_LABELS = 500;
 const labelers = new Map<string, (date: Date) => string>();
 
-/** "Tuesday, March 3 at 10:00 AM EST"; with `year`, "Tuesday, March 3, 2026 at 10:00 AM EST". */
+/** "Tuesday, March 3 at 10:00 AM Eastern Time"; with `year`, "Tuesday, March 3, 2026 at …". */
 export function slotLabeler(
   locale: Locale,
   timeZone: string,
@@ -33,22 +71,24 @@ export function slotLabeler(
   const key = `${locale}|${timeZone}|${year}`;
   let labeler = labelers.get(key);
   if (!labeler) {
-    const slotFormat = formatter(intlLocale[locale], {
-      timeZone,
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: year ? 'numeric' : undefined,
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
+    const slotFormat = withZoneName(
+      {
+        timeZone,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: year ? 'numeric' : undefined,
+        hour: 'numeric',
+        minute: '2-digit',
+      },
+      locale,
+    );
     const labels = new Map<number, string>();
     labeler = (date) => {
       const instant = date.getTime();
       let label = labels.get(instant);
       if (label === undefined) {
-        label = slotFormat.format(date);
+        label = slotFormat(date);
         if (labels.size >= MAX_REMEMBERED_LABELS) labels.clear();
         labels.set(instant, label);
       }
@@ -72,6 +112,11 @@ export function formatDay(date: Date, locale: Locale, timeZone: string): string 
   return format(date, locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
 }
 
+/** "Tue, Mar 3": a day among its neighbours, in a picker or a week's columns. */
+export function formatDayShort(date: Date, locale: Locale, timeZone: string): string {
+  return format(date, locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+}
+
 export function formatShortDate(date: Date, locale: Locale, timeZone: string): string {
   return format(date, locale, { timeZone, month: 'long', day: 'numeric' });
 }
@@ -86,11 +131,24 @@ export function dayKey(date: Date, timeZone: string): string {
   );
 }
 
+/** "Dec 3, 2026, 11:00 AM Eastern Time": a moment in a list, shorter than a session's label. */
+export function formatMoment(date: Date, locale: Locale, timeZone: string): string {
+  const options = { timeZone, month: 'short', day: 'numeric', year: 'numeric' } as const;
+  return withZoneName({ ...options, hour: 'numeric', minute: '2-digit' }, locale)(date);
+}
+
+/** A calendar day, `YYYY-MM-DD`: "Thursday, December 24, 2026", or `medium` "Dec 24, 2026". */
+export function formatCalendarDay(
+  day: string,
+  locale: Locale,
+  dateStyle: 'full' | 'medium' = 'full',
+): string {
+  return format(new Date(`${day}T12:00:00Z`), locale, { timeZone: 'UTC', dateStyle });
+}
+
 export function describeTimeZone(timeZone: string, locale: Locale, at = new Date()): string {
-  const name = formatter(intlLocale[locale], { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+  const name = zoneName(timeZone, locale, at);
+  return name !== timeZone ? `${name} (${timeZone})` : timeZone;
 }
 
 const listFormats = new Map<string, Intl.ListFormat>();
@@ -116,17 +174,3 @@ export function dayList(
   );
   return list.format(names);
 }
-
-// Activity summaries name times, never people: the log outlives an erasure.
-export const studioStamp = (date: Date) =>
-  formatter('en-CA', {
-    timeZone: studioTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(date)
-    .replace(',', '');

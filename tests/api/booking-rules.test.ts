@@ -15,7 +15,7 @@ import {
 } from '@/features/booking/server/scheduling-rules-repository';
 import { dayKey } from '@/lib/dates';
 import { openDatabase } from '@/server/db/client';
-import { bookings } from '@/server/db/schema';
+import { bookings, settings } from '@/server/db/schema';
 import { bookFreeSlot, linkToken, unsentReminders } from './support/bookings';
 import { getRequest, jsonRequest, visitor } from './support/requests';
 import { backends, databaseForSuite } from './support/test-database';
@@ -41,6 +41,9 @@ async function post(timeSlot: string, email: string, locale = 'en') {
   );
   return { status: response.status, body: (await response.json()) as { message: string } };
 }
+
+const hoursOn = (days: number[], ranges = [{ from: '10:00', until: '15:30' }]) =>
+  Array.from({ length: 7 }, (_, day) => (days.includes(day) ? ranges : []));
 
 const studioClock = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -71,11 +74,45 @@ describe.each(backends.both)('the scheduling rules on %s', (backend) => {
     expect(await slots()).toMatchObject({ weekdays: [2, 3, 4], sessionMinutes: 30, weeksAhead: 4 });
   });
 
+  it('saved before working hours, offer the same slots as before until changed', async () => {
+    const legacy = {
+      weekdays: [2, 3, 4],
+      startTimes: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00'],
+      sessionMinutes: 30,
+      minimumNoticeMinutes: 24 * 60,
+      weeksAhead: 4,
+      dailyCap: null,
+      cutoffMinutes: 12 * 60,
+      reminderMinutes: [24 * 60, 60],
+    };
+    await db().delete(settings).where(eq(settings.key, 'scheduling'));
+    const withDefaults = (await slots()).entries;
+    await db().insert(settings).values({ key: 'scheduling', value: legacy });
+    expect((await slots()).entries).toEqual(withDefaults);
+
+    const uneven = {
+      ...legacy,
+      weekdays: [1, 5],
+      startTimes: ['09:00', '10:30', '14:00'],
+      sessionMinutes: 45,
+    };
+    await db().update(settings).set({ value: uneven }).where(eq(settings.key, 'scheduling'));
+    const after = await slots();
+    expect(after.weekdays).toEqual([1, 5]);
+    expect(new Set(after.entries.map((entry) => studioClock(entry.start)))).toEqual(
+      new Set(
+        ['Mon', 'Fri'].flatMap((day) =>
+          ['09:00', '10:30', '14:00'].map((time) => `${day} ${time}`),
+        ),
+      ),
+    );
+  });
+
   it('weekdays: new slots follow, the error names the days, a booked session stays', async () => {
     const email = nextEmail();
     const booked = await bookFreeSlot(db(), email);
     const tuesdayToThursday = (await slots()).entries.map((entry) => entry.start);
-    await change({ weekdays: [1, 5] });
+    await change({ weeklyHours: hoursOn([1, 5]) });
 
     const after = await slots('?locale=es');
     expect(after.weekdays).toEqual([1, 5]);
@@ -95,9 +132,18 @@ describe.each(backends.both)('the scheduling rules on %s', (backend) => {
     expect(await unsentReminders(db(), email)).toHaveLength(2);
   });
 
-  it('start times and session length: new slots follow, booked sessions keep theirs', async () => {
+  it('hours and session length: new slots follow, booked sessions keep theirs', async () => {
     const booked = await bookFreeSlot(db(), nextEmail());
-    await change({ startTimes: ['09:30', '16:00'], sessionMinutes: 45 });
+    await change({
+      weeklyHours: hoursOn(
+        [2, 3, 4],
+        [
+          { from: '09:30', until: '10:15' },
+          { from: '16:00', until: '16:45' },
+        ],
+      ),
+      sessionMinutes: 45,
+    });
     const { entries, sessionMinutes } = await slots();
     expect(sessionMinutes).toBe(45);
     expect(new Set(entries.map((entry) => studioClock(entry.start).slice(4)))).toEqual(
@@ -173,23 +219,42 @@ describe.each(backends.both)('the scheduling rules on %s', (backend) => {
   });
 
   it.each([
-    ['no weekday', { weekdays: [] }, 'weekdays', /at least one weekday/],
-    ['a weekday out of range', { weekdays: [7] }, 'weekdays', /0 \(Sunday\) to 6/],
-    ['no start time', { startTimes: [] }, 'startTimes', /at least one start time/],
-    ['a malformed start time', { startTimes: ['9:30'] }, 'startTimes', /HH:MM/],
+    ['no working hours', { weeklyHours: hoursOn([]) }, 'weeklyHours', /at least one weekday/],
+    ['six weekdays', { weeklyHours: [[], [], [], [], [], []] }, 'weeklyHours', /seven weekdays/],
     [
-      'overlapping start times',
-      { startTimes: ['10:00', '10:00'] },
-      'startTimes',
-      /10:00 is listed twice/,
+      'a malformed time',
+      { weeklyHours: hoursOn([2], [{ from: '9:30', until: '12:00' }]) },
+      'weeklyHours',
+      /HH:MM/,
     ],
     [
-      'a session longer than the gap between starts',
-      { startTimes: ['10:00', '10:30'], sessionMinutes: 45 },
-      'startTimes',
-      /45-minute session starting at 10:00 would run past the next start at 10:30/,
+      'overlapping ranges',
+      {
+        weeklyHours: hoursOn(
+          [5],
+          [
+            { from: '10:00', until: '12:00' },
+            { from: '11:30', until: '13:00' },
+          ],
+        ),
+      },
+      'weeklyHours',
+      /10:00-12:00 and 11:30-13:00 overlap/,
     ],
-    ['a session past midnight', { startTimes: ['23:45'] }, 'startTimes', /after midnight/],
+    [
+      'a range too short for a session',
+      { weeklyHours: hoursOn([2], [{ from: '10:00', until: '10:45' }]), sessionMinutes: 60 },
+      'weeklyHours',
+      /10:00-10:45 is shorter than a 60-minute session/,
+    ],
+    ['a buffer of a day', { bufferAfterMinutes: 24 * 60 }, 'bufferAfterMinutes', /0 to 240/],
+    ['sessions starting every minute', { startEveryMinutes: 1 }, 'startEveryMinutes', /5 to 1440/],
+    [
+      'an exception on no date',
+      { overrides: [{ day: '2026-02-30', kind: 'blocked', from: '10:00', until: '11:00' }] },
+      'overrides',
+      /YYYY-MM-DD/,
+    ],
     ['a session too long', { sessionMinutes: 600 }, 'sessionMinutes', /10 to 480 minutes/],
     [
       'a notice as long as the window',
@@ -213,11 +278,11 @@ describe.each(backends.both)('the scheduling rules on %s', (backend) => {
   it('refuses in Spanish too', async () => {
     const outcome = await saveSchedulingRules(
       db(),
-      { ...defaultSchedulingRules, startTimes: ['10:00', '10:20'] },
+      { ...defaultSchedulingRules, weeklyHours: hoursOn([3], [{ from: '10:00', until: '10:20' }]) },
       { locale: 'es' },
     );
-    expect(outcome.kind === 'invalid' && outcome.errors.startTimes).toMatch(
-      /Una sesión de 30 minutos que empiece a las 10:00 terminaría después del siguiente inicio, a las 10:20/,
+    expect(outcome.kind === 'invalid' && outcome.errors.weeklyHours).toMatch(
+      /10:00-10:20 es más corta que una sesión de 30 minutos/,
     );
   });
 
@@ -226,8 +291,8 @@ describe.each(backends.both)('the scheduling rules on %s', (backend) => {
       .options.connectionString;
     const other = await openDatabase({ kind: 'postgres', url });
     try {
-      await change({ weekdays: [1] });
-      expect((await getSchedulingRules(other.db)).weekdays).toEqual([1]);
+      await change({ weeklyHours: hoursOn([1]) });
+      expect((await getSchedulingRules(other.db)).weeklyHours).toEqual(hoursOn([1]));
     } finally {
       await other.close();
     }
@@ -254,19 +319,36 @@ describe('npm run availability -- rules', () => {
 
   it('shows, changes and resets the rules, and refuses bad ones naming the problem', async () => {
     expect((await run()).stdout).toMatch(
-      /Scheduling rules \(the defaults\):\n {2}Weekdays {8}Tuesday, Wednesday, and Thursday/,
+      /Scheduling rules \(the defaults\):\n {2}Working hours {3}\(America\/New_York\)\n {4}Sunday {6}none\n {4}Monday {6}none\n {4}Tuesday {5}10:00-15:30/,
     );
-    await expect(
-      run('set', '--start-times', '10:00,10:30', '--session-minutes', '45'),
-    ).rejects.toMatchObject({
+    await expect(run('set', '--hours', 'fri=10:00-12:00,11:00-13:00')).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringMatching(/not changed[\s\S]*45-minute session starting at 10:00/),
+      stderr: expect.stringMatching(/not changed[\s\S]*10:00-12:00 and 11:00-13:00 overlap/),
     });
     const saved = (
-      await run('set', '--weekdays', 'mon,wed', '--daily-cap', '2', '--reminders', '48h,2h')
+      await run(
+        'set',
+        '--hours',
+        'tue,wed,thu=',
+        '--hours',
+        'mon=09:00-12:00',
+        '--hours',
+        'fri=10:00-12:00,14:00-16:00',
+        '--buffer-after',
+        '15',
+        '--override',
+        '2099-12-22=blocked:13:00-15:00',
+        '--daily-cap',
+        '2',
+        '--reminders',
+        '48h,2h',
+      )
     ).stdout;
     expect(saved).toContain('booked sessions keep their time');
-    expect(saved).toMatch(/Weekdays {8}Monday and Wednesday/);
+    expect(saved).toMatch(/Monday {6}09:00-12:00\n {4}Tuesday {5}none/);
+    expect(saved).toMatch(/Friday {6}10:00-12:00, 14:00-16:00/);
+    expect(saved).toMatch(/Buffers {9}0 minutes before, 15 minutes after/);
+    expect(saved).toMatch(/2099-12-22 {2}blocked 13:00-15:00/);
     expect(saved).toMatch(/Daily cap {7}2/);
     expect(saved).toMatch(/Reminders {7}2 days, 2 hours before/);
     expect((await run('reset')).stdout).toContain('(the defaults)');

@@ -55,11 +55,13 @@ describe('the desk on backups', () => {
     expect(response.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const activity = await db().select().from(studioActivity);
-    expect(activity.map((row) => [row.action, row.summary, row.sessionId])).toContainEqual([
-      'backup.download',
-      name,
-      desk.sessionId,
-    ]);
+    expect(activity).toContainEqual(
+      expect.objectContaining({
+        action: 'backup.download',
+        details: { at: '2026-11-20T03:00:00.000Z' },
+        sessionId: desk.sessionId,
+      }),
+    );
   });
 
   it('opens nothing but a backup in the list, answering 404 in the owner’s language', async () => {

@@ -7,8 +7,9 @@ import { POST as move } from '@/app/api/studio/bookings/[id]/move/route';
 import { POST as outcome } from '@/app/api/studio/bookings/[id]/outcome/route';
 import { bookingUid } from '@/features/booking/server/calendar';
 import { freeSlots } from '@/features/booking/server/slots-service';
-import { bookings, studioActivity } from '@/server/db/schema';
+import { bookings, emailOutbox, studioActivity } from '@/server/db/schema';
 import { bookingPool, calendarOf, emailsOfKind, pastBooking } from './support/desk-bookings';
+import { spreadsheetOf } from './support/desk-records';
 import { signedInBrowser } from './support/desk-session';
 import { backends, databaseForSuite } from './support/test-database';
 
@@ -52,7 +53,8 @@ describe.each(backends.both)('the desk acting on bookings on %s', (backend) => {
 
     const [logged] = await activityOf('booking.cancel');
     expect(logged).toMatchObject({ sessionId: desk.sessionId });
-    expect(logged!.summary).not.toMatch(/Ada|Lovelace|lucia/);
+    expect(logged).toMatchObject({ subjectKind: 'booking', subjectId: booking.id, summary: '' });
+    expect(JSON.stringify(logged!.details)).not.toMatch(/Ada|Lovelace|lucia/);
 
     const again = await act(cancel, booking.id, 'cancel', {});
     expect(again.status).toBe(409);
@@ -94,7 +96,11 @@ describe.each(backends.both)('the desk acting on bookings on %s', (backend) => {
     expect(free).toContain(booking.slotStart.getTime());
     expect(free).not.toContain(target.getTime());
     const [logged] = await activityOf('booking.move');
-    expect(logged!.summary).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d → \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(logged).toMatchObject({
+      subjectKind: 'booking',
+      subjectId: booking.id,
+      details: { from: booking.slotStart.toISOString(), at: target.toISOString() },
+    });
   });
 
   it('lets only one of two moves into the same time win', async () => {
@@ -153,6 +159,40 @@ describe.each(backends.both)('the desk acting on bookings on %s', (backend) => {
     expect((await odd.json()).message).toMatch(/^Esa reserva ya no existe/);
   });
 
+  it('gives the studio the invitation too, under the visitor’s UID: booked, moved, cancelled', async () => {
+    const booking = await pool.book({ email: 'studio-copy@example.com' });
+    const studioCopies = async (kind: string) =>
+      (await db().select().from(emailOutbox).where(eq(emailOutbox.kind, kind)))
+        .map((row) => row.message)
+        .filter((message) => message.replyTo === 'studio-copy@example.com');
+    const [visitorCopy] = await emailsOfKind(db(), 'booking.confirmation', booking.email);
+    const uid = calendarOf(visitorCopy!.calendar!.content).uid;
+    expect(uid).toBe(bookingUid(booking));
+
+    const [booked] = await studioCopies('booking.studio-notification');
+    expect(booked!.calendar!.method).toBe('REQUEST');
+    expect(calendarOf(booked!.calendar!.content)).toMatchObject({
+      method: 'REQUEST',
+      uid,
+      sequence: 0,
+      start: booking.slotStart,
+    });
+
+    const target = await pool.nextStart();
+    expect((await act(move, booking.id, 'move', { start: target.toISOString() })).status).toBe(200);
+    const [moved] = await studioCopies('booking.studio-moved');
+    expect(calendarOf(moved!.calendar!.content)).toMatchObject({ uid, sequence: 1, start: target });
+
+    expect((await act(cancel, booking.id, 'cancel', {})).status).toBe(200);
+    const [cancelled] = await studioCopies('booking.studio-cancellation');
+    expect(cancelled!.calendar!.method).toBe('CANCEL');
+    expect(calendarOf(cancelled!.calendar!.content)).toMatchObject({
+      method: 'CANCEL',
+      uid,
+      sequence: 2,
+    });
+  });
+
   it('refuses a write from another site', async () => {
     const booking = await pool.book({ email: 'csrf@example.com' });
     const response = await desk.send(cancel, `/api/studio/bookings/${booking.id}/cancel`, {
@@ -175,10 +215,11 @@ describe.each(backends.both)('the desk acting on bookings on %s', (backend) => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="bookings-\d{4}-\d\d-\d\d\.csv"$/,
     );
-    const [header, ...rows] = (await response.text()).trim().split('\r\n');
-    expect(header).toMatch(/^"ID","Status","Start \(UTC\)","End \(UTC\)","Studio time",/);
+    const { byteOrderMark, header, rows } = await spreadsheetOf(response);
+    expect(byteOrderMark).toEqual([0xef, 0xbb, 0xbf]);
+    expect(header).toMatch(/^"Booking ID","Status","Outcome","Studio time",/);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatch(new RegExp(`^"${booking.id}","confirmed",`));
+    expect(rows[0]).toMatch(new RegExp(`^"${booking.id}","Booked","",`));
     expect(rows[0]).toContain(`"'@SUM(A1:A9)"`);
   });
 });

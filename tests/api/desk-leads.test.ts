@@ -5,7 +5,7 @@ import { GET as leadFile } from '@/app/api/studio/leads/[id]/files/[position]/ro
 import { PATCH as review } from '@/app/api/studio/leads/[id]/route';
 import { leads, studioActivity } from '@/server/db/schema';
 import { signedInBrowser } from './support/desk-session';
-import { storedLead } from './support/desk-records';
+import { spreadsheetOf, storedLead } from './support/desk-records';
 import { backends, databaseForSuite } from './support/test-database';
 import { samples } from './support/uploads';
 
@@ -103,11 +103,12 @@ describe.each(backends.both)('the desk on leads on %s', (backend) => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="contactos-\d{4}-\d\d-\d\d\.csv"$/,
     );
-    const [header, ...rows] = (await response.text()).trim().split('\r\n');
+    const { byteOrderMark, header, rows } = await spreadsheetOf(response);
+    expect(byteOrderMark).toEqual([0xef, 0xbb, 0xbf]);
     expect(header).toMatch(
-      /^"ID","Tipo","Recibido \(UTC\)","Idioma","Correo electrónico","Nombre","Empresa",/,
+      /^"ID del contacto","Tipo","Recibido el","Idioma","Correo electrónico","Nombre","Empresa",/,
     );
-    expect(header).toMatch(/"Atendido \(UTC\)","Nota"$/);
+    expect(header).toMatch(/"Archivos","Atendido el","Nota"$/);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(rows[0]).toContain('"csv@example.com"');

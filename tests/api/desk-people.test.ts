@@ -16,7 +16,7 @@ import {
   studioActivity,
 } from '@/server/db/schema';
 import { bookingPool } from './support/desk-bookings';
-import { queuedEmail, storedLead, storedSubscriber } from './support/desk-records';
+import { queuedEmail, spreadsheetOf, storedLead, storedSubscriber } from './support/desk-records';
 import { signedInBrowser } from './support/desk-session';
 import { backends, databaseForSuite } from './support/test-database';
 import { samples } from './support/uploads';
@@ -68,11 +68,12 @@ describe.each(backends.both)('the desk on people on %s', (backend) => {
       method: 'GET',
       params: { list: 'subscribers' },
     });
-    const [header, ...rows] = (await response.text()).trim().split('\r\n');
+    const { byteOrderMark, header, rows } = await spreadsheetOf(response);
+    expect(byteOrderMark).toEqual([0xef, 0xbb, 0xbf]);
     expect(header).toBe(
-      '"Email address","Status","First name","Last name","Language","Subscribed at (UTC)","Confirmed at (UTC)","Unsubscribed at (UTC)","Sources"',
+      '"Email address","Status","First name","Last name","Language","Signed up on","Confirmed on","Unsubscribed on","Signed up through"',
     );
-    expect(rows.some((row) => row.startsWith('"kept@example.com","confirmed"'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('"kept@example.com","Subscribed"'))).toBe(true);
   });
 
   it('lists everything of one person, then erases it all and nothing of anyone else', async () => {

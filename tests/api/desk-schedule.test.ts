@@ -52,7 +52,7 @@ describe.each(backends.embedded)('the desk on days off and scheduling on %s', (b
     const offered = await freeSlots(db(), new Date(), { by: 'studio' });
     expect(offered.some((slot) => dayKey(slot.start, studioTimeZone) === day)).toBe(false);
     expect(await logged('dayOff.close')).toEqual([
-      expect.objectContaining({ summary: day, sessionId: desk.sessionId }),
+      expect.objectContaining({ details: { from: day, until: day }, sessionId: desk.sessionId }),
     ]);
 
     const reopened = await desk.send(reopen, `/api/studio/days-off/${day}`, {
@@ -93,7 +93,15 @@ describe.each(backends.embedded)('the desk on days off and scheduling on %s', (b
     const form = formFromRules(await getSchedulingRules(db()));
     const changed = {
       ...form,
-      weekdays: ['1', '3'],
+      weeklyHours: [
+        [],
+        [{ from: '10:00', until: '12:00' }],
+        [],
+        [{ from: '14:00', until: '17:00' }],
+        [],
+        [],
+        [],
+      ],
       sessionMinutes: 45,
       dailyCap: '3',
       reminders: [{ amount: 2, unit: 'hours' }],
@@ -101,27 +109,35 @@ describe.each(backends.embedded)('the desk on days off and scheduling on %s', (b
     const saved = await desk.send(saveSettings, '/api/studio/settings', { body: changed });
     expect(saved.status).toBe(200);
     expect(await getSchedulingRules(db())).toMatchObject({
-      weekdays: [1, 3],
+      weeklyHours: changed.weeklyHours,
       sessionMinutes: 45,
       dailyCap: 3,
       reminderMinutes: [120],
     });
     expect(await logged('settings.save')).toEqual([
-      expect.objectContaining({ summary: 'weekdays, sessionMinutes, dailyCap, reminderMinutes' }),
+      expect.objectContaining({
+        details: { rules: ['weeklyHours', 'sessionMinutes', 'dailyCap', 'reminderMinutes'] },
+      }),
     ]);
 
     const overlapping = await desk.send(saveSettings, '/api/studio/settings?locale=en', {
-      body: { ...changed, startTimes: [{ time: '10:00' }, { time: '10:30' }] },
+      body: {
+        ...changed,
+        weeklyHours: changed.weeklyHours.with(5, [
+          { from: '10:00', until: '11:00' },
+          { from: '10:30', until: '12:00' },
+        ]),
+      },
     });
     expect(overlapping.status).toBe(400);
     expect((await overlapping.json()).errors).toEqual({
-      startTimes:
-        'A 45-minute session starting at 10:00 would run past the next start at 10:30: shorten the sessions or space the start times further apart.',
+      weeklyHours:
+        '10:00-11:00 and 10:30-12:00 overlap: ranges of one day may touch but not overlap.',
     });
     const noDays = await desk.send(saveSettings, '/api/studio/settings?locale=es', {
-      body: { ...changed, weekdays: [] },
+      body: { ...changed, weeklyHours: [[], [], [], [], [], [], []] },
     });
-    expect(Object.keys((await noDays.json()).errors)).toEqual(['weekdays']);
+    expect(Object.keys((await noDays.json()).errors)).toEqual(['weeklyHours']);
     const notNumber = await desk.send(saveSettings, '/api/studio/settings', {
       body: { ...changed, weeksAhead: 'four' },
     });

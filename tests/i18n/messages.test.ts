@@ -15,6 +15,8 @@ const sameInBothLanguages = new Set([
   'CRM',
   'No',
   'ID',
+  // A protocol's name.
+  'CalDAV',
 ]);
 
 describe('UI messages', () => {

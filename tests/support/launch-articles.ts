@@ -4,7 +4,7 @@ import { localizeArticle, parseArticles, type BlogArticle } from '@/content/blog
 import type { Locale } from '@/i18n/routing';
 import type { Article } from '@/content/blog/schema';
 
-const MIGRATION = path.resolve(__dirname, '../../drizzle/0011_launch_articles.sql');
+const MIGRATION = path.resolve(__dirname, '../../drizzle/0014_launch_articles.sql');
 
 /** The six launch articles as their migration writes them, in magazine order. */
 export function launchArticles(): Article[] {

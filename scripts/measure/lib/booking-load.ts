@@ -22,12 +22,12 @@ export async function serverCpuMs(server: RunningServer): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-export async function benchGet(server: RunningServer, address: string) {
+export async function benchGet(server: RunningServer, address: string, seconds = GET_SECONDS) {
   const cpuBefore = await serverCpuMs(server);
   const result = await autocannon({
     url: `${server.url}${address}`,
     connections: CONNECTIONS,
-    duration: GET_SECONDS,
+    duration: seconds,
     requests: [
       {
         setupRequest: (request) => ({

@@ -5,13 +5,17 @@ import { createContext, use, useState, type ReactNode } from 'react';
 
 const NoticeContext = createContext<(text: string) => void>(() => {});
 
-// Fixed at the foot of the screen: a change can take its own card off the page.
+// Fixed at the foot of the screen, above a phone's navigation: a change can take its own card off
+// the page.
 export function DeskNotices({ dismiss, children }: { dismiss: string; children: ReactNode }) {
   const [notice, setNotice] = useState<string>();
   return (
     <NoticeContext value={setNotice}>
       {children}
-      <div role="status" className="fixed inset-x-4 bottom-4 z-40 sm:right-6 sm:left-auto sm:w-96">
+      <div
+        role="status"
+        className="fixed inset-x-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 sm:right-6 sm:left-auto sm:w-96 lg:bottom-4"
+      >
         {notice && (
           <div className="flex items-start gap-3 rounded-xl border border-border bg-card p-4 text-sm shadow-lifted">
             <p className="min-w-0 flex-1 break-words">{notice}</p>

@@ -8,7 +8,7 @@ export function DetailList({ rows }: { rows: [label: string, value: ReactNode][]
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 py-3 sm:grid-cols-[14rem_1fr] sm:gap-4">
           <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-          <dd className="min-w-0 break-words whitespace-pre-line">{value}</dd>
+          <dd className="min-w-0 wrap-anywhere whitespace-pre-line">{value}</dd>
         </div>
       ))}
     </dl>

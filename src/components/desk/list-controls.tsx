@@ -52,6 +52,39 @@ export function SearchForm({
   );
 }
 
+/** A filter beside the search box, sent with it. */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: [value: string, label: string][];
+}) {
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={`filter-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={value}
+        className={cx(inputBaseClassName, 'h-11')}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 type PagerTexts = { label: string; newer: string; older: string; page: string };
 
 function Pager({

@@ -19,18 +19,35 @@ interface ListScreenProps {
   intro: string;
   search: string;
   filters?: { query: Record<string, string | undefined>; fields: ReactNode; submit: string };
+  /** What an empty list says, when a filter needs its own words. */
+  empty?: string;
+  /** Beside the download: the screen's own action, such as adding a record. */
+  action?: ReactNode;
   children: ReactNode[];
 }
 
-export function ListScreen({ list, view, intro, search, filters, children }: ListScreenProps) {
+export function ListScreen({
+  list,
+  view,
+  intro,
+  search,
+  filters,
+  empty: emptyText,
+  action,
+  children,
+}: ListScreenProps) {
   const { locale, texts, page, hasMore } = view;
   const { t } = texts;
   const query = filters?.query ?? { q: search };
-  const empty = search ? t(`${list}.noMatch`, { query: search }) : t(`${list}.empty`);
+  const empty =
+    emptyText ?? (search ? t(`${list}.noMatch`, { query: search }) : t(`${list}.empty`));
   return (
     <>
       <DeskHeading title={t(`${list}.heading`)} intro={intro}>
-        <ExportLink list={list} locale={locale} query={query} label={t('csv.download')} />
+        <div className="flex flex-wrap gap-3">
+          {action}
+          <ExportLink list={list} locale={locale} query={query} label={t('csv.download')} />
+        </div>
       </DeskHeading>
       <div className="grid gap-6">
         <SearchForm

@@ -4,11 +4,15 @@ import { availabilityConfig } from './config';
 import { dayKey } from '@/lib/dates';
 
 const config = availabilityConfig;
+const session = (start: string, minutes = 30) => ({
+  start: new Date(start),
+  end: new Date(Date.parse(start) + minutes * 60_000),
+});
 const slotsAt = (now: string, taken: string[] = [], closedDays: string[] = []) =>
   availableSlots({
     now: new Date(now),
     config,
-    taken: taken.map((t) => new Date(t)),
+    taken: taken.map((t) => session(t)),
     closedDays,
   });
 const starts = (now: string, taken?: string[]) =>
@@ -132,7 +136,13 @@ describe('availability', () => {
 
   it('works out each day for its own zone and start times, asked in any order', () => {
     const now = new Date('2026-03-09T13:00:00Z');
-    const madrid = { ...config, timeZone: 'Europe/Madrid', startTimes: ['09:30'] };
+    const madrid = {
+      ...config,
+      timeZone: 'Europe/Madrid',
+      weeklyHours: config.weeklyHours.map((ranges) =>
+        ranges.length ? [{ from: '09:30', until: '10:00' }] : [],
+      ),
+    };
     const inStudio = availableSlots({ now, config });
     const inMadrid = availableSlots({ now, config: madrid });
     expect(inMadrid[0]!.start.toISOString()).toBe('2026-03-11T08:30:00.000Z');

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { calendarDay, holidaysBetween } from './closed-days';
-import type { AvailabilityConfig } from './config';
+import type { AvailabilityConfig, TimeRange } from './config';
 import { dayKey } from '@/lib/dates';
 
 export interface Slot {
@@ -18,15 +18,18 @@ export type Actor = 'visitor' | 'studio';
 interface AvailabilityInput {
   now: Date;
   config: AvailabilityConfig;
-  /** Starts of the active bookings from the studio's today on: taken, and counted per day. */
-  taken?: Iterable<Date>;
+  /** The active bookings from the studio's today on: taken, and counted per day. */
+  taken?: Iterable<Slot>;
+  /** Times the studio's connected calendars hold. */
+  busy?: Iterable<Slot>;
   closedDays?: Iterable<string>;
   grid?: readonly GridSlot[];
   by?: Actor;
 }
 
 /** Why a start is not offered, in the order a visitor would want to hear it. */
-export type SlotProblem = 'past' | 'tooSoon' | 'tooFar' | 'notOffered' | 'closedDay' | 'dayFull';
+export type SlotProblem =
+  'past' | 'tooSoon' | 'tooFar' | 'notOffered' | 'closedDay' | 'dayFull' | 'busy';
 
 const MINUTE_MS = 60_000;
 
@@ -38,34 +41,83 @@ export function bookingWindow(now: Date, config: AvailabilityConfig, by: Actor =
   };
 }
 
-function parseTime(value: string): [hours: number, minutes: number] {
-  const match = /^(\d{2}):(\d{2})$/.exec(value);
-  if (!match) throw new Error(`Invalid start time "${value}": expected HH:MM`);
-  return [Number(match[1]), Number(match[2])];
+/** Sorted instants in milliseconds: does anything overlap a stretch of time? */
+class Timeline {
+  private readonly starts: number[];
+  private readonly ends: number[];
+
+  constructor(intervals: Iterable<{ start: number; end: number }>) {
+    const sorted = [...intervals].sort((a, b) => a.start - b.start);
+    this.starts = sorted.map((interval) => interval.start);
+    // The latest end up to each position, so one binary search answers for all before it.
+    let reach = -Infinity;
+    this.ends = sorted.map((interval) => (reach = Math.max(reach, interval.end)));
+  }
+
+  overlaps(start: number, end: number): boolean {
+    let low = 0;
+    let high = this.starts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.starts[middle]! < end) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 && this.ends[low - 1]! > start;
+  }
 }
 
-// Each start takes several time-zone conversions, and every request walks the same four weeks.
-const sessionStartsByDay = new Map<string, number[]>();
-const MAX_REMEMBERED_DAYS = 2_000;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
-function sessionStarts(day: string, config: AvailabilityConfig): number[] {
-  const key = `${config.timeZone}|${config.startTimes.join(',')}|${day}`;
-  let starts = sessionStartsByDay.get(key);
-  if (!starts) {
+// Each start takes several time-zone conversions, and every request walks the same weeks.
+const dayTimesByKey = new Map<string, number[]>();
+const MAX_REMEMBERED_DAYS = 4_000;
+
+function studioInstants(day: string, minutes: readonly number[], timeZone: string): number[] {
+  const key = `${timeZone}|${day}|${minutes.join(',')}`;
+  let instants = dayTimesByKey.get(key);
+  if (!instants) {
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    starts = config.startTimes.map((time) => {
-      const [hours, minutes] = parseTime(time);
-      return new TZDate(year, month - 1, date, hours, minutes, config.timeZone).getTime();
-    });
-    if (sessionStartsByDay.size >= MAX_REMEMBERED_DAYS) sessionStartsByDay.clear();
-    sessionStartsByDay.set(key, starts);
+    instants = minutes.map((minute) =>
+      new TZDate(year, month - 1, date, Math.floor(minute / 60), minute % 60, timeZone).getTime(),
+    );
+    if (dayTimesByKey.size >= MAX_REMEMBERED_DAYS) dayTimesByKey.clear();
+    dayTimesByKey.set(key, instants);
+  }
+  return instants;
+}
+
+function overridesByDay(config: AvailabilityConfig) {
+  const days = new Map<string, { hours: TimeRange[]; blocked: TimeRange[] }>();
+  for (const entry of config.overrides) {
+    const day = days.get(entry.day) ?? { hours: [], blocked: [] };
+    day[entry.kind].push(entry);
+    days.set(entry.day, day);
+  }
+  return days;
+}
+
+function startMinutes(ranges: readonly TimeRange[], config: AvailabilityConfig): number[] {
+  const starts: number[] = [];
+  for (const range of ranges) {
+    const end = minutesOf(range.until);
+    for (let at = minutesOf(range.from); at + config.sessionMinutes <= end;) {
+      starts.push(at);
+      at += config.startEveryMinutes;
+    }
   }
   return starts;
 }
 
+const padding = (config: AvailabilityConfig) => ({
+  before: config.bufferBeforeMinutes * MINUTE_MS,
+  after: config.bufferAfterMinutes * MINUTE_MS,
+});
+
 export function sessionGrid(now: Date, config: AvailabilityConfig): GridSlot[] {
   const { latest } = bookingWindow(now, config);
   const today = new TZDate(now.getTime(), config.timeZone);
+  const overrides = overridesByDay(config);
+  const pad = padding(config);
   const slots: GridSlot[] = [];
   // One calendar day more than the horizon covers a window that starts late in the day.
   for (let offset = 0; offset <= config.horizonDays; offset += 1) {
@@ -73,15 +125,27 @@ export function sessionGrid(now: Date, config: AvailabilityConfig): GridSlot[] {
     const date = new Date(
       Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset),
     );
-    if (!config.weekdays.includes(date.getUTCDay())) continue;
     const day = date.toISOString().slice(0, 10);
-    for (const startMs of sessionStarts(day, config)) {
+    const override = overrides.get(day);
+    const ranges = override?.hours.length
+      ? override.hours
+      : (config.weeklyHours[date.getUTCDay()] ?? []);
+    if (!ranges.length) continue;
+    const blocked = new Timeline(
+      (override?.blocked ?? []).map((range) => {
+        const [start, end] = studioInstants(
+          day,
+          [minutesOf(range.from), minutesOf(range.until)],
+          config.timeZone,
+        );
+        return { start: start!, end: end! };
+      }),
+    );
+    for (const startMs of studioInstants(day, startMinutes(ranges, config), config.timeZone)) {
       if (startMs < now.getTime() || startMs >= latest.getTime()) continue;
-      slots.push({
-        day,
-        start: new Date(startMs),
-        end: new Date(startMs + config.sessionMinutes * MINUTE_MS),
-      });
+      const endMs = startMs + config.sessionMinutes * MINUTE_MS;
+      if (blocked.overlaps(startMs - pad.before, endMs + pad.after)) continue;
+      slots.push({ day, start: new Date(startMs), end: new Date(endMs) });
     }
   }
   return slots;
@@ -91,18 +155,32 @@ function slotRules({
   now,
   config,
   taken = [],
+  busy = [],
   closedDays = [],
   grid = sessionGrid(now, config),
   by = 'visitor',
 }: AvailabilityInput) {
   const { earliest, latest } = bookingWindow(now, config, by);
+  const pad = padding(config);
   const takenStarts = new Set<number>();
   const perDay = new Map<string, number>();
-  for (const start of taken) {
-    takenStarts.add(start.getTime());
-    const day = dayKey(start, config.timeZone);
+  const sessions: { start: number; end: number }[] = [];
+  for (const session of taken) {
+    takenStarts.add(session.start.getTime());
+    sessions.push({
+      start: session.start.getTime() - pad.before,
+      end: session.end.getTime() + pad.after,
+    });
+    const day = dayKey(session.start, config.timeZone);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
+  const booked = new Timeline(sessions);
+  const held = new Timeline(
+    Array.from(busy, (interval) => ({
+      start: interval.start.getTime(),
+      end: interval.end.getTime(),
+    })),
+  );
   const closed = new Set(closedDays);
   for (const { day } of holidaysBetween(
     config.holidays,
@@ -114,10 +192,13 @@ function slotRules({
   }
   const cap = config.dailyCap ?? Infinity;
   const problemOf = (slot: GridSlot): SlotProblem | 'taken' | undefined => {
+    const start = slot.start.getTime() - pad.before;
+    const end = slot.end.getTime() + pad.after;
     if (slot.start.getTime() < earliest.getTime()) return 'tooSoon';
     if (closed.has(slot.day)) return 'closedDay';
-    if (takenStarts.has(slot.start.getTime())) return 'taken';
+    if (takenStarts.has(slot.start.getTime()) || booked.overlaps(start, end)) return 'taken';
     if ((perDay.get(slot.day) ?? 0) >= cap) return 'dayFull';
+    if (held.overlaps(start, end)) return 'busy';
     return undefined;
   };
   return { grid, latest, problemOf };

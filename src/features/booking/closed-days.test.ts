@@ -15,14 +15,14 @@ const holidays = (year: number) =>
 describe('studio holidays', () => {
   it('pins the holidays of 2026, whatever weekday they fall on', () => {
     expect(holidays(2026)).toEqual([
-      { day: '2026-01-01', name: "New Year's Day" },
-      { day: '2026-05-25', name: 'Memorial Day' },
-      { day: '2026-07-04', name: 'Independence Day' },
-      { day: '2026-09-07', name: 'Labor Day' },
-      { day: '2026-11-26', name: 'Thanksgiving Day' },
-      { day: '2026-11-27', name: 'Day after Thanksgiving' },
-      { day: '2026-12-24', name: 'Christmas Eve' },
-      { day: '2026-12-25', name: 'Christmas Day' },
+      { day: '2026-01-01', key: 'newYear' },
+      { day: '2026-05-25', key: 'memorialDay' },
+      { day: '2026-07-04', key: 'independenceDay' },
+      { day: '2026-09-07', key: 'laborDay' },
+      { day: '2026-11-26', key: 'thanksgiving' },
+      { day: '2026-11-27', key: 'dayAfterThanksgiving' },
+      { day: '2026-12-24', key: 'christmasEve' },
+      { day: '2026-12-25', key: 'christmasDay' },
     ]);
   });
 
@@ -40,7 +40,7 @@ describe('studio holidays', () => {
   });
 
   it('finds Memorial Day when May ends on a Monday (2026: the 25th; 2021: the 31st)', () => {
-    expect(holidays(2021).find(({ name }) => name === 'Memorial Day')?.day).toBe('2021-05-31');
+    expect(holidays(2021).find(({ key }) => key === 'memorialDay')?.day).toBe('2021-05-31');
   });
 
   it('lists the holidays between two days, across a new year', () => {
@@ -52,9 +52,9 @@ describe('studio holidays', () => {
         availabilityConfig.timeZone,
       ),
     ).toEqual([
-      { day: '2026-12-25', name: 'Christmas Day' },
-      { day: '2027-01-01', name: "New Year's Day" },
-      { day: '2027-05-31', name: 'Memorial Day' },
+      { day: '2026-12-25', key: 'christmasDay' },
+      { day: '2027-01-01', key: 'newYear' },
+      { day: '2027-05-31', key: 'memorialDay' },
     ]);
   });
 });

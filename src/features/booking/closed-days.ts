@@ -4,7 +4,8 @@ import type { HolidayRule } from './config';
 
 export interface ClosedDay {
   day: string;
-  name: string;
+  /** The holiday's name in `Studio.daysOff.holidayNames`. */
+  key: string;
 }
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -75,7 +76,7 @@ export function holidaysOfYear(
   let holidays = byYear.get(key);
   if (!holidays) {
     holidays = rules
-      .map((rule) => ({ day: calendarDay(holidayDate(rule, year, timeZone)), name: rule.name }))
+      .map((rule) => ({ day: calendarDay(holidayDate(rule, year, timeZone)), key: rule.key }))
       .sort((a, b) => a.day.localeCompare(b.day));
     byYear.set(key, holidays);
   }

@@ -1,12 +1,27 @@
 import { studioTimeZone } from '@/config/site';
 
+/** A stretch of studio time within one day, HH:MM to HH:MM. */
+export interface TimeRange {
+  from: string;
+  until: string;
+}
+
+/** One date's exception: other working hours that day, or a time blocked within its hours. */
+export interface DateOverride extends TimeRange {
+  day: string;
+  kind: 'hours' | 'blocked';
+}
+
 /** Stored as a setting the studio edits; the defaults below hold until it does. */
 export interface SchedulingRules {
-  /** Days of the week sessions run on (0 = Sunday). */
-  weekdays: number[];
-  /** Session start times, studio time, HH:MM, earliest first. */
-  startTimes: string[];
+  /** Working hours of each weekday, Sunday first: any number of ranges, none for a day off. */
+  weeklyHours: TimeRange[][];
+  /** Sessions start this often within a range, from its beginning. */
+  startEveryMinutes: number;
   sessionMinutes: number;
+  /** Kept free before and after each session, against other sessions and calendar events. */
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
   minimumNoticeMinutes: number;
   weeksAhead: number;
   dailyCap: number | null;
@@ -14,58 +29,76 @@ export interface SchedulingRules {
   cutoffMinutes: number;
   /** Reminders go out this long before the session, longest first. */
   reminderMinutes: number[];
+  /** Dated exceptions, earliest first; whole days off are closed days instead. */
+  overrides: DateOverride[];
 }
 
+const workingDay: TimeRange[] = [{ from: '10:00', until: '15:30' }];
+
 export const defaultSchedulingRules: SchedulingRules = {
-  weekdays: [2, 3, 4],
-  startTimes: ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00'],
+  weeklyHours: [[], [], workingDay, workingDay, workingDay, [], []],
+  startEveryMinutes: 60,
   sessionMinutes: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
   minimumNoticeMinutes: 24 * 60,
   weeksAhead: 4,
   dailyCap: null,
   cutoffMinutes: 12 * 60,
   reminderMinutes: [24 * 60, 60],
+  overrides: [],
 };
 
-// Closed every year; one-off closed days are kept in the database.
+export function workingWeekdays(rules: Pick<SchedulingRules, 'weeklyHours'>): number[] {
+  return rules.weeklyHours.flatMap((ranges, day) => (ranges.length ? [day] : []));
+}
+
+// Closed every year (named in `Studio.daysOff.holidayNames`); one-off closed days are in the
+// database.
 const holidays: readonly HolidayRule[] = [
-  { name: "New Year's Day", month: 1, day: 1 },
-  { name: 'Memorial Day', month: 5, weekday: 1, nth: 'last' },
-  { name: 'Independence Day', month: 7, day: 4 },
-  { name: 'Labor Day', month: 9, weekday: 1, nth: 1 },
-  { name: 'Thanksgiving Day', month: 11, weekday: 4, nth: 4 },
-  { name: 'Day after Thanksgiving', month: 11, weekday: 4, nth: 4, daysAfter: 1 },
-  { name: 'Christmas Eve', month: 12, day: 24 },
-  { name: 'Christmas Day', month: 12, day: 25 },
+  { key: 'newYear', month: 1, day: 1 },
+  { key: 'memorialDay', month: 5, weekday: 1, nth: 'last' },
+  { key: 'independenceDay', month: 7, day: 4 },
+  { key: 'laborDay', month: 9, weekday: 1, nth: 1 },
+  { key: 'thanksgiving', month: 11, weekday: 4, nth: 4 },
+  { key: 'dayAfterThanksgiving', month: 11, weekday: 4, nth: 4, daysAfter: 1 },
+  { key: 'christmasEve', month: 12, day: 24 },
+  { key: 'christmasDay', month: 12, day: 25 },
 ];
 
 /** `month` runs 1-12 and `weekday` 0 = Sunday; `daysAfter` moves an nth weekday later. */
 export type HolidayRule =
-  | { name: string; month: number; day: number }
-  | { name: string; month: number; weekday: Day; nth: 1 | 2 | 3 | 4 | 'last'; daysAfter?: number };
+  | { key: string; month: number; day: number }
+  | { key: string; month: number; weekday: Day; nth: 1 | 2 | 3 | 4 | 'last'; daysAfter?: number };
 
 type Day = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface AvailabilityConfig {
   timeZone: string;
-  weekdays: readonly number[];
-  startTimes: readonly string[];
+  weeklyHours: readonly (readonly TimeRange[])[];
+  startEveryMinutes: number;
   sessionMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
   minimumNoticeMinutes: number;
   horizonDays: number;
   dailyCap?: number | null;
+  overrides: readonly DateOverride[];
   holidays: readonly HolidayRule[];
 }
 
 export function availabilityFor(rules: SchedulingRules): AvailabilityConfig {
   return {
     timeZone: studioTimeZone,
-    weekdays: rules.weekdays,
-    startTimes: rules.startTimes,
+    weeklyHours: rules.weeklyHours,
+    startEveryMinutes: rules.startEveryMinutes,
     sessionMinutes: rules.sessionMinutes,
+    bufferBeforeMinutes: rules.bufferBeforeMinutes,
+    bufferAfterMinutes: rules.bufferAfterMinutes,
     minimumNoticeMinutes: rules.minimumNoticeMinutes,
     horizonDays: rules.weeksAhead * 7,
     dailyCap: rules.dailyCap,
+    overrides: rules.overrides,
     holidays,
   };
 }

@@ -1,17 +1,9 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
 import en from '@messages/en/studio.json';
-import es from '@messages/es/studio.json';
 import type { Locale } from '@/i18n/routing';
+import { deskTranslator } from '@/lib/desk-translator';
 import { HttpError } from '@/server/http/errors';
 import type { SchemaIssue } from '@/server/http/validation';
-
-const translators = {
-  en: createTranslator({ locale: 'en', messages: en, namespace: 'Studio' }),
-  es: createTranslator({ locale: 'es', messages: es, namespace: 'Studio' }),
-};
-
-export const deskTranslator = (locale: Locale) => translators[locale];
 
 type Screens = (typeof en)['Studio'];
 export type ErrorScreen = {
@@ -21,7 +13,7 @@ export type ErrorScreen = {
 type Values = Record<string, string | number>;
 
 export function deskText(locale: Locale, key: string, values?: Values): string {
-  return translators[locale](key as never, values as never);
+  return deskTranslator(locale)(key as never, values as never);
 }
 
 export function screenError(

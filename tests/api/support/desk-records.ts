@@ -70,3 +70,11 @@ export async function queuedEmail(db: Database, kind: string, to: string, replyT
     message: { to, replyTo, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' },
   });
 }
+
+/** A CSV download as a spreadsheet program reads it: its byte-order mark, header and rows. */
+export async function spreadsheetOf(response: Response) {
+  // `text()` drops the byte-order mark: the bytes are read instead.
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const [header = '', ...rows] = new TextDecoder().decode(bytes).trim().split('\r\n');
+  return { byteOrderMark: [...bytes.subarray(0, 3)], header, rows };
+}

@@ -71,7 +71,10 @@ describe('the content security policy of each page', () => {
   });
 
   it('answers unknown addresses with the prerendered 404 page and its policy', async () => {
-    for (const address of ['/this/does-not-exist', '/blog/no-such-article', '/es/no-existe']) {
+    const unknown = ['/this/does-not-exist', '/blog/no-such-article', '/es/no-existe'];
+    // Booking addresses past the emailed links' own: the same page, nothing rendered on request.
+    const booking = ['/booking/not-a-booking', '/booking/cancel/abc', '/es/booking/reschedule/x'];
+    for (const address of [...unknown, ...booking]) {
       await expectOwnScriptsAllowed(address, 404);
     }
   });

@@ -72,6 +72,9 @@ describe('unknown addresses and files', () => {
     expect(spanish.description).toMatch(/^La página que buscaba/);
     expect(spanish.canonical).toBeUndefined();
     expect(spanish.shareImage).toBeUndefined();
+    for (const booking of ['/es/booking/no-existe', '/es/booking/cancel/abc']) {
+      expect((await serverHead(booking)).title).toBe(spanish.title);
+    }
   });
 
   it('real files keep their address, type and policy', async () => {

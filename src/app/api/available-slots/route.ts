@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { recordGoal } from '@/features/analytics/server/goals';
 import { bookingWindow } from '@/features/booking/availability';
-import { availabilityFor, bookingRateLimits } from '@/features/booking/config';
+import { availabilityFor, bookingRateLimits, workingWeekdays } from '@/features/booking/config';
 import { studioTimeZone } from '@/config/site';
 import { localeSchema, timeZoneSchema } from '@/features/booking/schema';
 import { currentOffer } from '@/features/booking/server/slots-service';
@@ -44,7 +44,7 @@ export const GET = guardedRoute(
         displayTimeZone,
         locale,
         window: { from: window.earliest.toISOString(), until: window.latest.toISOString() },
-        weekdays: rules.weekdays,
+        weekdays: workingWeekdays(rules),
         sessionMinutes: rules.sessionMinutes,
         weeksAhead: rules.weeksAhead,
       } satisfies SlotsResponse,

@@ -1,4 +1,5 @@
 import { getFormatter } from 'next-intl/server';
+import { formatCalendarDay } from '@/lib/dates';
 import { Download } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { deskPath } from '@/config/desk';
@@ -30,13 +31,7 @@ export async function AnalyticsPage({ locale, range }: { locale: Locale; range: 
     number: (value) => formatter.number(value),
     decimal: (value) => formatter.number(value, { maximumFractionDigits: 2 }),
     percent: (value) => formatter.number(value, { style: 'percent', maximumFractionDigits: 1 }),
-    day: (day) =>
-      formatter.dateTime(new Date(`${day}T12:00:00Z`), {
-        timeZone: 'UTC',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      }),
+    day: (day) => formatCalendarDay(day, locale, 'medium'),
   };
   const change = (current: number, previous: number, shown: (value: number) => string) => {
     if (previous === 0) return t(current === 0 ? 'change.same' : 'change.new', { days: range });

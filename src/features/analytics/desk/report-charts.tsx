@@ -56,58 +56,28 @@ export interface Bar {
   shown: string;
 }
 
-const ROW = 28;
-const WIDTH = 320;
-const LABEL_WIDTH = 165;
-const VALUE_WIDTH = 50;
-
-const truncate = (text: string, length = 27) =>
-  text.length > length ? `${text.slice(0, length - 1)}…` : text;
-
+// Labels are text that wraps, never cut; each bar is drawn to scale in its own row.
 export function BarChart({ bars, label, max }: { bars: Bar[]; label: string; max?: number }) {
   const top = Math.max(max ?? 0, ...bars.map((bar) => bar.value)) || 1;
-  const room = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${WIDTH} ${Math.max(1, bars.length) * ROW}`}
-      className="w-full max-w-xl text-[11px]"
-    >
-      {bars.map((bar, index) => {
-        const y = index * ROW;
-        return (
-          <g key={bar.key}>
-            <text x={0} y={y + 18} className="fill-foreground">
-              {truncate(bar.label)}
-            </text>
+    <div role="img" aria-label={label} className="grid w-full max-w-xl gap-2 text-sm">
+      {bars.map((bar) => (
+        <div key={bar.key} className="grid gap-1">
+          <div className="flex items-baseline justify-between gap-3">
+            <span className="min-w-0 wrap-anywhere">{bar.label}</span>
+            <span className="shrink-0 text-muted-foreground tabular-nums">{bar.shown}</span>
+          </div>
+          <svg viewBox="0 0 100 4" preserveAspectRatio="none" className="h-3 w-full">
+            <rect width={100} height={4} className="fill-muted" />
             <rect
-              x={LABEL_WIDTH}
-              y={y + 6}
-              width={room}
-              height={16}
-              rx={3}
-              className="fill-muted"
-            />
-            <rect
-              x={LABEL_WIDTH}
-              y={y + 6}
-              width={Math.max(bar.value > 0 ? 2 : 0, (bar.value / top) * room)}
-              height={16}
-              rx={3}
+              width={Math.max(bar.value > 0 ? 1 : 0, (bar.value / top) * 100)}
+              height={4}
+
               className="fill-primary"
             />
-            <text
-              x={WIDTH}
-              y={y + 18}
-              textAnchor="end"
-              className="fill-muted-foreground tabular-nums"
-            >
-              {bar.shown}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+          </svg>
+        </div>
+      ))}
+    </div>
   );
 }

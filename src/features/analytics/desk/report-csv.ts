@@ -10,7 +10,7 @@ import type {
   BreakdownDimension,
 } from '@/features/analytics/server/report-queries';
 import type { Locale } from '@/i18n/routing';
-import { toCsv } from '@/lib/csv';
+import { csvFile } from '@/lib/csv';
 
 type Row = [
   section: string,
@@ -80,8 +80,5 @@ export function reportCsv(report: AnalyticsReport, t: AnalyticsTranslator, local
     }
   }
   const header = ['section', 'item', 'value', 'views', 'visitors', 'visits', 'completions', 'rate'];
-  return toCsv(
-    header.map((column) => t(`csv.${column}`)),
-    rows,
-  );
+  return csvFile({ header: header.map((column) => t(`csv.${column}`)), rows });
 }

@@ -6,31 +6,31 @@ export interface Column {
   numeric?: boolean;
 }
 
-// A long table scrolls inside its own box, which keyboard users can focus to scroll.
-export function ReportTable({
-  caption,
-  columns,
-  rows,
-  note,
-  tall = false,
-}: {
+interface ReportTableProps {
   caption: string;
   columns: Column[];
   /** The first cell of each row heads it. */
   rows: { key: string; cells: ReactNode[] }[];
   note?: string;
   tall?: boolean;
-}) {
+}
+
+const boxClass = (tall: boolean) =>
+  cn(
+    'overflow-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+    tall && 'max-h-96',
+  );
+
+// A table from 640 px; on a phone, a list of rows, each naming its figures. A long one scrolls
+// inside its own box, which keyboard users can focus to scroll.
+export function ReportTable({ caption, columns, rows, note, tall = false }: ReportTableProps) {
   return (
     <div>
       <div
         role="region"
         aria-label={caption}
         tabIndex={0}
-        className={cn(
-          'overflow-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          tall && 'max-h-96',
-        )}
+        className={cn('hidden sm:block', boxClass(tall))}
       >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
@@ -40,10 +40,7 @@ export function ReportTable({
                 <th
                   key={column.label}
                   scope="col"
-                  className={cn(
-                    'px-3 py-2 font-semibold whitespace-nowrap',
-                    column.numeric && 'text-right',
-                  )}
+                  className={cn('px-3 py-2 font-semibold', column.numeric && 'text-right')}
                 >
                   {column.label}
                 </th>
@@ -58,7 +55,7 @@ export function ReportTable({
                     <th
                       key={index}
                       scope="row"
-                      className="max-w-72 min-w-28 px-3 py-2 text-left font-normal break-words"
+                      className="max-w-72 min-w-28 px-3 py-2 text-left font-normal wrap-anywhere"
                     >
                       {cell}
                     </th>
@@ -78,6 +75,28 @@ export function ReportTable({
             ))}
           </tbody>
         </table>
+      </div>
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className={cn('sm:hidden', boxClass(tall))}
+      >
+        <ul className="divide-y divide-border text-sm">
+          {rows.map(({ key, cells: [head, ...figures] }) => (
+            <li key={key} className="grid gap-1 px-3 py-2">
+              <p className="font-medium wrap-anywhere">{head}</p>
+              <dl className="grid grid-cols-[1fr_auto] gap-x-3">
+                {figures.map((cell, index) => (
+                  <div key={index} className="contents">
+                    <dt className="text-muted-foreground">{columns[index + 1]?.label}</dt>
+                    <dd className="text-right tabular-nums">{cell}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
       </div>
       {note && <p className="mt-2 text-xs text-muted-foreground">{note}</p>}
     </div>

@@ -126,12 +126,10 @@ export async function createArticle(
     : newDraft(id, now, author);
   const row = await db.transaction(async (tx) => {
     const created = await insertArticleRow(tx, { id, draft, sessionId: session.id, now });
-    await recordActivity(
-      tx,
-      session,
-      'article.create',
-      source ? `${draft.slug} (a copy of ${source.draft.slug})` : draft.slug,
-    );
+    await recordActivity(tx, session, 'article.create', {
+      subject: { kind: 'article', id },
+      details: { slug: draft.slug, ...(source && { copyOf: source.draft.slug }) },
+    });
     return created;
   });
   return done(row);
@@ -236,7 +234,10 @@ export async function publishArticle(
     const wasKnown = previous && state === 'published' ? previous.slug : undefined;
     if (wasKnown && wasKnown !== article.slug) {
       await keepSlugRedirect(tx, wasKnown, id);
-      await recordActivity(tx, session, 'article.slug', `${wasKnown} → ${article.slug}`);
+      await recordActivity(tx, session, 'article.slug', {
+        subject: { kind: 'article', id },
+        details: { from: wasKnown, to: article.slug },
+      });
     }
     await dropSlugRedirect(tx, article.slug);
     await insertRevision(tx, {
@@ -252,7 +253,10 @@ export async function publishArticle(
       : state === 'published'
         ? 'article.update'
         : 'article.publish';
-    await recordActivity(tx, session, action, `${article.slug} ${publishAt.toISOString()}`);
+    await recordActivity(tx, session, action, {
+      subject: { kind: 'article', id },
+      details: { slug: article.slug, at: publishAt.toISOString() },
+    });
     await announceArticleChange(tx);
     return done({ row: updated, scheduled });
   });
@@ -290,7 +294,10 @@ export async function unpublishArticle(
       sessionId: session.id,
       now,
     });
-    await recordActivity(tx, session, 'article.unpublish', row.published.slug);
+    await recordActivity(tx, session, 'article.unpublish', {
+      subject: { kind: 'article', id },
+      details: { slug: row.published.slug },
+    });
     await announceArticleChange(tx);
     return done(updated);
   });
@@ -324,7 +331,10 @@ export async function restoreRevision(
       sessionId: session.id,
       now,
     });
-    await recordActivity(tx, session, 'article.restore', `${slug} (${input.revisionId})`);
+    await recordActivity(tx, session, 'article.restore', {
+      subject: { kind: 'article', id },
+      details: { slug, revision: input.revisionId },
+    });
     return done(saved!);
   });
 }

@@ -8,7 +8,9 @@ export interface BookingActionItem {
   outcome: 'held' | 'no-show' | null;
 }
 
-export interface BookingActionTexts {
+import type { SlotPickerTexts } from './slot-picker';
+
+export interface BookingActionTexts extends SlotPickerTexts {
   cancel: string;
   cancelTitle: string;
   cancelText: string;
@@ -20,12 +22,6 @@ export interface BookingActionTexts {
   move: string;
   moveTitle: string;
   moveText: string;
-  slotsLegend: string;
-  theirTime: string;
-  loading: string;
-  loadFailed: string;
-  retry: string;
-  noSlots: string;
   confirmMove: string;
   moved: string;
   close: string;

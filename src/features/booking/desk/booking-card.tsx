@@ -64,7 +64,6 @@ export function visitorTime(
   if (booking.timeZone === studioTimeZone) return undefined;
   return texts.t('bookings.theirTime', {
     time: formatSlot(booking.slotStart, locale, booking.timeZone),
-    zone: describeTimeZone(booking.timeZone, locale, booking.slotStart),
   });
 }
 
@@ -98,11 +97,11 @@ export function BookingCard({
       <div className="grid gap-1 text-sm">
         <p className="font-medium">{item.when}</p>
         {theirs && <p className="text-muted-foreground">{theirs}</p>}
-        <p className="flex min-w-0 items-center gap-2 text-muted-foreground">
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
+        <p className="flex min-w-0 items-start gap-2 text-muted-foreground">
+          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <a
             href={`mailto:${booking.email}`}
-            className="truncate underline-offset-4 hover:underline"
+            className="min-w-0 wrap-anywhere underline-offset-4 hover:underline"
           >
             {booking.email}
           </a>

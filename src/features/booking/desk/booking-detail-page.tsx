@@ -10,7 +10,7 @@ import { getDatabase } from '@/server/db/connection';
 import { DeskHeading } from '@/components/desk/desk-heading';
 import { BookingActions } from './booking-actions';
 import { DeskNotices } from '@/components/desk/desk-notice';
-import { bookingActionItem, bookingActionTexts, BookingBadges, visitorTime } from './booking-card';
+import { bookingActionItem, bookingActionTexts, BookingBadges } from './booking-card';
 import { isRecordId } from '@/server/desk/record-id';
 import { deskTexts } from '@/server/desk/desk-texts';
 import { BackLink, DetailList } from '@/components/desk/detail-list';
@@ -32,7 +32,9 @@ export async function BookingDetailPage({ locale, id }: { locale: Locale; id: st
     [t('bookings.fields.studioTime'), when(booking.slotStart)],
     [
       t('bookings.fields.visitorTime'),
-      visitorTime(booking, locale, texts) ?? t('bookings.sameZone'),
+      booking.timeZone === studioTimeZone
+        ? t('bookings.sameZone')
+        : formatSlot(booking.slotStart, locale, booking.timeZone, { year: true }),
     ],
     [
       t('bookings.fields.email'),
@@ -43,8 +45,8 @@ export async function BookingDetailPage({ locale, id }: { locale: Locale; id: st
     [t('bookings.fields.company'), booking.company || t('lists.none')],
     [t('bookings.fields.language'), item.language],
     [t('bookings.fields.timeZone'), describeTimeZone(booking.timeZone, locale, booking.slotStart)],
-    [t('bookings.fields.challenges'), booking.challenges],
-    [t('bookings.fields.goals'), booking.goals],
+    [t('bookings.fields.challenges'), booking.challenges || t('lists.none')],
+    [t('bookings.fields.goals'), booking.goals || t('lists.none')],
     [t('bookings.fields.booked'), when(booking.createdAt)],
   ];
   if (booking.movedAt && booking.previousSlotStart) {

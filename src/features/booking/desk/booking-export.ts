@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { Queryable } from '@/server/db/types';
-import { deskTranslator } from '@/server/desk/messages';
-import { searchBookings } from '../server/bookings-repository';
-import { bookingColumns, bookingRows } from './booking-table';
+import type { BookingShow } from '@/config/desk-limits';
+import { findBookings } from '../server/bookings-repository';
+import { bookingTable } from './booking-table';
 
-export async function bookingExport(db: Queryable, { q = '' }: { q?: string }, locale: Locale) {
-  const t = deskTranslator(locale);
-  return {
-    header: bookingColumns.map((column) => t(`csv.columns.${column}`)),
-    rows: bookingRows(await searchBookings(db, q), locale),
-  };
+export async function bookingExport(
+  db: Queryable,
+  { q = '', show = 'all' }: { q?: string; show?: BookingShow },
+  locale: Locale,
+) {
+  return bookingTable(await findBookings(db, { query: q, show }, new Date()), locale);
 }

@@ -8,26 +8,31 @@ import { findBookingById } from '@/features/booking/server/bookings-repository';
 import { slotProblemText } from '@/features/booking/server/messages';
 import { freeSlots } from '@/features/booking/server/slots-service';
 import { studioTimeZone } from '@/config/site';
-import { formatDay, formatSlot, formatTime, studioStamp } from '@/lib/dates';
+import type { Locale } from '@/i18n/routing';
+import { dayKey, formatDay, formatDayShort, formatSlot, formatTime } from '@/lib/dates';
 import { recordActivity } from '@/server/desk/activity-repository';
 import { deskJson } from '@/server/desk/cookies';
 import { deskRoute } from '@/server/desk/desk-route';
+import type { ActivityDetails } from '@/server/db/schema';
 import type { Transaction } from '@/server/db/types';
 import { HttpError } from '@/server/http/errors';
 import type { DeskSession } from '@/server/desk/session-repository';
 import { bookingOutcomeSchema, cancelBookingSchema, moveBookingSchema } from './schema';
 import { describeScreenIssue, screenError } from '@/server/desk/messages';
 import { recordId } from '@/server/desk/route-params';
+import type { FreeSlot } from './slot-picker';
 
 type IdParams = { id: string };
 const describeIssue = describeScreenIssue('bookings');
 
-// The change's own transaction records it, naming the session's time as it stands after it.
+// The change's own transaction records it, with the session's time as it stands after it.
 const logChange =
   (session: DeskSession, id: string, action: string, from?: Date) => async (tx: Transaction) => {
     const booking = await findBookingById(tx, id);
-    const at = booking ? studioStamp(booking.slotStart) : '';
-    await recordActivity(tx, session, action, from ? `${studioStamp(from)} → ${at}` : at);
+    const details: ActivityDetails = {};
+    if (booking) details.at = booking.slotStart.toISOString();
+    if (from) details.from = from.toISOString();
+    await recordActivity(tx, session, action, { subject: { kind: 'booking', id }, details });
   };
 
 export const cancelBookingRoute = deskRoute<typeof cancelBookingSchema, IdParams>(
@@ -107,11 +112,20 @@ export const bookingOutcomeRoute = deskRoute<typeof bookingOutcomeSchema, IdPara
   },
 );
 
-export interface FreeSlot {
-  start: string;
-  day: string;
-  time: string;
-  visitorTime: string;
+/** Free times labelled for the desk's picker; `visitorZone` adds the visitor's own time. */
+export function freeSlotEntries(
+  slots: readonly { start: Date }[],
+  locale: Locale,
+  visitorZone?: string,
+): FreeSlot[] {
+  return slots.map(({ start }) => ({
+    start: start.toISOString(),
+    dayKey: dayKey(start, studioTimeZone),
+    day: formatDay(start, locale, studioTimeZone),
+    dayShort: formatDayShort(start, locale, studioTimeZone),
+    time: formatTime(start, locale, studioTimeZone),
+    visitorTime: visitorZone ? formatSlot(start, locale, visitorZone) : undefined,
+  }));
 }
 
 export const freeSlotsRoute = deskRoute<undefined, IdParams>(
@@ -121,14 +135,7 @@ export const freeSlotsRoute = deskRoute<undefined, IdParams>(
     const booking = await findBookingById(database.db, id);
     if (!booking) throw screenError(404, locale, 'bookings', 'notFound');
     const slots = await freeSlots(database.db, now, { by: 'studio', exceptBookingId: id });
-    const entries: FreeSlot[] = slots
-      .filter((slot) => slot.start.getTime() !== booking.slotStart.getTime())
-      .map(({ start }) => ({
-        start: start.toISOString(),
-        day: formatDay(start, locale, studioTimeZone),
-        time: formatTime(start, locale, studioTimeZone),
-        visitorTime: formatSlot(start, locale, booking.timeZone),
-      }));
-    return deskJson({ slots: entries });
+    const others = slots.filter((slot) => slot.start.getTime() !== booking.slotStart.getTime());
+    return deskJson({ slots: freeSlotEntries(others, locale, booking.timeZone) });
   },
 );

@@ -10,6 +10,7 @@ import { DaysOffForm } from './days-off-form';
 import { DeskNotices } from '@/components/desk/desk-notice';
 import { ReopenDayButton } from './reopen-day-button';
 import { dayLabel } from './days-off-routes';
+import { holidayName } from '../holiday-names';
 import { studioZoneName } from './booking-card';
 import { DeskSection } from '@/components/desk/desk-section';
 import { deskTexts } from '@/server/desk/desk-texts';
@@ -120,7 +121,7 @@ export async function DaysOffPage({ locale }: { locale: Locale }) {
                   key={holiday.day}
                   className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2"
                 >
-                  <span className="font-medium">{holiday.name}</span>
+                  <span className="font-medium">{holidayName(holiday.key, locale)}</span>
                   <span className="text-muted-foreground">{label(holiday.day)}</span>
                 </li>
               ))}

@@ -8,7 +8,8 @@ import {
   holidaysAmong,
   openDays,
 } from '@/features/booking/server/closed-days-service';
-import { formatSlot } from '@/lib/dates';
+import { formatCalendarDay, formatSlot } from '@/lib/dates';
+import { holidayName } from '@/features/booking/holiday-names';
 import type { Locale } from '@/i18n/routing';
 import { recordActivity } from '@/server/desk/activity-repository';
 import { deskJson } from '@/server/desk/cookies';
@@ -39,17 +40,7 @@ const bookedSessions = (found: Booking[], locale: Locale): BookedSession[] =>
     time: formatSlot(booking.slotStart, locale, studioTimeZone, { year: true }),
   }));
 
-const dayFormats = {
-  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }),
-  es: new Intl.DateTimeFormat('es-US', { dateStyle: 'full', timeZone: 'UTC' }),
-};
-
-// A calendar day names itself: noon UTC of it reads as that day in any language.
-export const dayLabel = (locale: Locale) => (day: string) =>
-  dayFormats[locale].format(new Date(`${day}T12:00:00Z`));
-
-const rangeSummary = (days: string[]) =>
-  days.length > 1 ? `${days[0]} – ${days.at(-1)}` : (days[0] ?? '');
+export const dayLabel = (locale: Locale) => (day: string) => formatCalendarDay(day, locale);
 
 export const daysOffPreviewRoute = deskRoute(
   { name: 'days-off-preview', schema: dayRangeSchema, describeIssue },
@@ -63,7 +54,9 @@ export const daysOffPreviewRoute = deskRoute(
     return deskJson({
       days: days.map(label),
       bookings: bookedSessions(booked, locale),
-      holidays: holidaysAmong(days).map((holiday) => `${label(holiday.day)}: ${holiday.name}`),
+      holidays: holidaysAmong(days).map(
+        (holiday) => `${label(holiday.day)}: ${holidayName(holiday.key, locale)}`,
+      ),
       alreadyClosed: closed.map((row) => label(row.day)),
     });
   },
@@ -76,7 +69,8 @@ export const closeDaysRoute = deskRoute(
     const result = await database.db.transaction(async (tx) => {
       const outcome = await closeDays(tx, days, data.note ?? '');
       if (outcome.closed.length) {
-        await recordActivity(tx, session, 'dayOff.close', rangeSummary(outcome.closed));
+        const [from, until] = [outcome.closed[0]!, outcome.closed.at(-1)!];
+        await recordActivity(tx, session, 'dayOff.close', { details: { from, until } });
       }
       return outcome;
     });
@@ -94,7 +88,9 @@ export const reopenDayRoute = deskRoute<undefined, { day: string }>(
     if (!isCalendarDay(params.day)) throw screenError(404, locale, 'daysOff', 'notClosed');
     const reopened = await database.db.transaction(async (tx) => {
       const { opened } = await openDays(tx, [params.day]);
-      if (opened.length) await recordActivity(tx, session, 'dayOff.reopen', params.day);
+      if (opened.length) {
+        await recordActivity(tx, session, 'dayOff.reopen', { details: { from: params.day } });
+      }
       return opened.length > 0;
     });
     if (!reopened) throw screenError(404, locale, 'daysOff', 'notClosed');

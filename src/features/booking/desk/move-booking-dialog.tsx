@@ -3,67 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldError, useField } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { apiRequest } from '@/lib/api-client';
 import { fill } from '@/lib/fill-placeholders';
-import { deskApi } from '@/lib/desk-address';
 import { useDeskAction } from '@/components/desk/use-desk-action';
 import { moveBookingSchema } from './schema';
-import type { FreeSlot } from './booking-routes';
+import { FreeSlotsField, useFreeSlots } from './slot-picker';
 import type { BookingActionItem, BookingActionTexts } from './booking-action-types';
 import { FormDialog } from '@/components/desk/form-dialog';
 import { useDeskNotice } from '@/components/desk/desk-notice';
 
 type MoveValues = { start: string };
-type SlotsState = FreeSlot[] | 'loading' | 'failed';
-
-function byDay(slots: FreeSlot[]): [string, FreeSlot[]][] {
-  const days = new Map<string, FreeSlot[]>();
-  for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
-  return [...days];
-}
-
-function SlotChoices({ slots, texts }: { slots: FreeSlot[]; texts: BookingActionTexts }) {
-  const { id, error, register } = useField<MoveValues>('start');
-  return (
-    <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium">{texts.slotsLegend}</legend>
-      <div className="grid max-h-[45dvh] gap-4 overflow-y-auto pr-1">
-        {byDay(slots).map(([day, daySlots]) => (
-          <div key={day} role="group" aria-label={day} className="grid gap-2">
-            <p aria-hidden="true" className="text-sm font-semibold">
-              {day}
-            </p>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {daySlots.map((slot) => (
-                <label
-                  key={slot.start}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border bg-card px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
-                >
-                  <input
-                    type="radio"
-                    value={slot.start}
-                    {...register('start')}
-                    className="size-5 shrink-0 accent-[var(--primary)]"
-                  />
-                  <span>
-                    <span className="font-medium">{slot.time}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {fill(texts.theirTime, { time: slot.visitorTime })}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </div>
-        ))}
-      </div>
-      {error ? <FieldError id={id}>{error}</FieldError> : null}
-    </fieldset>
-  );
-}
 
 interface MoveBookingDialogProps {
   locale: Locale;
@@ -74,7 +24,7 @@ interface MoveBookingDialogProps {
 
 export function MoveBookingDialog({ locale, booking, texts, trigger }: MoveBookingDialogProps) {
   const [open, setOpen] = useState(false);
-  const [slots, setSlots] = useState<SlotsState>('loading');
+  const { slots, load, find, ready } = useFreeSlots(`bookings/${booking.id}/free-slots`, locale);
   const notify = useDeskNotice();
   const { run, message } = useDeskAction(locale, texts.failed);
   const form = useForm<MoveValues>({
@@ -82,19 +32,6 @@ export function MoveBookingDialog({ locale, booking, texts, trigger }: MoveBooki
     defaultValues: { start: '' },
   });
   const names = { name: booking.name, firstName: booking.firstName, when: booking.when };
-
-  const load = async () => {
-    setSlots('loading');
-    try {
-      const response = await apiRequest(
-        'GET',
-        deskApi(`bookings/${booking.id}/free-slots`, locale),
-      );
-      setSlots(((await response.json()) as { slots: FreeSlot[] }).slots);
-    } catch {
-      setSlots('failed');
-    }
-  };
 
   const openChange = (next: boolean) => {
     setOpen(next);
@@ -105,7 +42,7 @@ export function MoveBookingDialog({ locale, booking, texts, trigger }: MoveBooki
   };
 
   const submit = form.handleSubmit(async ({ start }) => {
-    const slot = Array.isArray(slots) ? slots.find((entry) => entry.start === start) : undefined;
+    const slot = find(start);
     const done = fill(texts.moved, { ...names, time: slot ? `${slot.day}, ${slot.time}` : '' });
     if (await run('POST', `bookings/${booking.id}/move`, { start }, done)) {
       setOpen(false);
@@ -129,33 +66,12 @@ export function MoveBookingDialog({ locale, booking, texts, trigger }: MoveBooki
       onSubmit={submit}
       message={message}
       confirm={
-        <Button
-          type="submit"
-          disabled={!Array.isArray(slots) || !slots.length || form.formState.isSubmitting}
-        >
+        <Button type="submit" disabled={!ready || form.formState.isSubmitting}>
           {texts.confirmMove}
         </Button>
       }
     >
-      {slots === 'loading' && (
-        <p role="status" className="text-sm text-muted-foreground">
-          {texts.loading}
-        </p>
-      )}
-      {slots === 'failed' && (
-        <div role="alert" className="grid gap-3 text-sm">
-          <p className="font-medium text-destructive">{texts.loadFailed}</p>
-          <Button type="button" size="sm" variant="outline" onClick={load} className="w-fit">
-            {texts.retry}
-          </Button>
-        </div>
-      )}
-      {Array.isArray(slots) &&
-        (slots.length ? (
-          <SlotChoices slots={slots} texts={texts} />
-        ) : (
-          <p className="text-sm text-muted-foreground">{texts.noSlots}</p>
-        ))}
+      <FreeSlotsField slots={slots} onRetry={load} texts={texts} />
     </FormDialog>
   );
 }

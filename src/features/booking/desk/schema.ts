@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { DAY_OFF_NOTE_MAX, DAYS_OFF_SPAN_MAX, NOTE_MAX } from '@/config/desk-limits';
+import { DAY_OFF_NOTE_MAX, DAYS_OFF_SPAN_MAX, EMAIL_MAX, NOTE_MAX } from '@/config/desk-limits';
 import { deskNote } from '@/lib/desk-schema';
+import { locales } from '@/i18n/routing';
 import { eachCalendarDay, isCalendarDay } from '../closed-days';
 
 export const cancelBookingSchema = z.strictObject({ note: z.optional(deskNote(NOTE_MAX)) });
@@ -9,6 +10,36 @@ export type CancelBookingValues = z.input<typeof cancelBookingSchema>;
 export const moveBookingSchema = z.strictObject({
   start: z.iso.datetime({ offset: true, error: 'chooseTime' }),
 });
+
+export const NAME_MAX = 80;
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+const nameField = z.string({ error: 'required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'required' }),
+  z.maxLength(NAME_MAX, { error: 'textTooLong' }),
+  z.refine((value) => !LINE_BREAK_OR_CONTROL.test(value), { error: 'invalidCharacters' }),
+);
+
+// A session agreed by phone or email: who, in which language, when, and whether the site emails them.
+export const newBookingSchema = z.strictObject({
+  firstName: nameField,
+  lastName: nameField,
+  email: z.pipe(
+    z
+      .string({ error: 'required' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'required' }),
+        z.maxLength(EMAIL_MAX, { error: 'textTooLong' }),
+      ),
+    z.email({ error: 'email' }),
+  ),
+  locale: z.enum(locales, { error: 'invalid' }),
+  start: z.iso.datetime({ offset: true, error: 'chooseTime' }),
+  invite: z.boolean({ error: 'invalid' }),
+});
+export type NewBookingValues = z.input<typeof newBookingSchema>;
 
 export const bookingOutcomeSchema = z.strictObject({
   outcome: z.enum(['held', 'no-show'], { error: 'invalid' }),

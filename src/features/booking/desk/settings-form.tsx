@@ -5,7 +5,6 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import { Field, FieldError, useFieldError } from '@/components/forms/field';
-import { ChoiceGroup } from '@/components/forms/native-fields';
 import { Button } from '@/components/ui/button';
 import { inputBaseClassName } from '@/components/ui/input-styles';
 import { ruleLimits } from '@/features/booking/scheduling-rules';
@@ -18,16 +17,28 @@ import { deskApi } from '@/lib/desk-address';
 
 import { useSubmit } from '@/components/forms/use-submit';
 import { useFormRows } from './use-form-rows';
-import { settingsFormSchema, weekdayValues, type SettingsFormValues } from './settings-values';
+import {
+  overrideKinds,
+  settingsFormSchema,
+  weekdayValues,
+  type SettingsFormValues,
+} from './settings-values';
 
 export interface SettingsTexts {
-  weekdays: string;
+  hours: string;
+  hoursHint: string;
   weekdayNames: Record<string, string>;
-  startTimes: string;
-  startTime: string;
-  addTime: string;
-  removeTime: string;
+  closed: string;
+  from: string;
+  until: string;
+  addRange: string;
+  removeRange: string;
   sessionMinutes: string;
+  startEveryMinutes: string;
+  startEveryHint: string;
+  bufferBeforeMinutes: string;
+  bufferAfterMinutes: string;
+  bufferHint: string;
   noticeHours: string;
   noticeHint: string;
   weeksAhead: string;
@@ -42,6 +53,16 @@ export interface SettingsTexts {
   units: Record<'minutes' | 'hours', string>;
   addReminder: string;
   removeReminder: string;
+  overrides: string;
+  overridesHint: string;
+  overrideDay: string;
+  overrideKind: string;
+  overrideFrom: string;
+  overrideUntil: string;
+  overrideKinds: Record<'hours' | 'blocked', string>;
+  addOverride: string;
+  removeOverride: string;
+  noOverrides: string;
   save: string;
   saved: string;
   optional: string;
@@ -84,7 +105,7 @@ function NumberField({
   );
 }
 
-function ListError({ name }: { name: 'startTimes' | 'reminders' }) {
+function ListError({ name }: { name: 'weeklyHours' | 'reminders' | 'overrides' }) {
   const error = useFieldError(name);
   return error ? <FieldError>{error}</FieldError> : null;
 }
@@ -107,34 +128,134 @@ function AddRowButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-function StartTimes({ texts }: { texts: SettingsTexts }) {
+type Range = { from: string; until: string };
+
+function DayHours({ day, texts }: { day: number; texts: SettingsTexts }) {
   const { register } = useFormContext<SettingsFormValues>();
-  const { keys, append, remove } = useFormRows('startTimes');
+  const { keys, append, remove } = useFormRows<Range>(`weeklyHours.${day}`);
+  const name = texts.weekdayNames[String(day)] ?? '';
+  const labels = (index: number) => ({ day: name, number: String(index + 1) });
   return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-1 text-sm font-medium">{texts.startTimes}</legend>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+    <li className="grid gap-2 border-b border-border pb-3 last:border-b-0 sm:grid-cols-[9rem_1fr]">
+      <p className="pt-2.5 text-sm font-medium">{name}</p>
+      <div className="grid gap-2">
+        {keys.length === 0 && (
+          <p className="pt-2.5 text-sm text-muted-foreground">{texts.closed}</p>
+        )}
+        {keys.map((key, index) => (
+          <div key={key} className="flex items-center gap-1">
+            <input
+              type="time"
+              aria-label={fill(texts.from, labels(index))}
+              {...register(`weeklyHours.${day}.${index}.from`)}
+              className={cx(inputClassName, 'min-w-0')}
+            />
+            <span aria-hidden="true">–</span>
+            <input
+              type="time"
+              aria-label={fill(texts.until, labels(index))}
+              {...register(`weeklyHours.${day}.${index}.until`)}
+              className={cx(inputClassName, 'min-w-0')}
+            />
+            <RemoveRowButton
+              label={fill(texts.removeRange, labels(index))}
+              onClick={() => remove(index)}
+            />
+          </div>
+        ))}
+        {keys.length < ruleLimits.rangesPerDay.count && (
+          <AddRowButton
+            label={fill(texts.addRange, { day: name })}
+            onClick={() => append({ from: '09:00', until: '17:00' })}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+function WeeklyHours({ texts }: { texts: SettingsTexts }) {
+  const hintId = useId();
+  return (
+    <fieldset className="grid gap-3" aria-describedby={hintId}>
+      <legend className="mb-1 text-sm font-medium">{texts.hours}</legend>
+      <p id={hintId} className="-mt-1 text-sm text-muted-foreground">
+        {texts.hoursHint}
+      </p>
+      <ul className="grid gap-3">
+        {weekdayValues.map((day) => (
+          <DayHours key={day} day={Number(day)} texts={texts} />
+        ))}
+      </ul>
+      <ListError name="weeklyHours" />
+    </fieldset>
+  );
+}
+
+type OverrideRow = SettingsFormValues['overrides'][number];
+
+function Overrides({ texts, today }: { texts: SettingsTexts; today: string }) {
+  const { register } = useFormContext<SettingsFormValues>();
+  const { keys, append, remove } = useFormRows<OverrideRow>('overrides');
+  const hintId = useId();
+  return (
+    <fieldset className="grid gap-3" aria-describedby={hintId}>
+      <legend className="mb-1 text-sm font-medium">{texts.overrides}</legend>
+      <p id={hintId} className="-mt-1 text-sm text-muted-foreground">
+        {texts.overridesHint}
+      </p>
+      {keys.length === 0 && <p className="text-sm text-muted-foreground">{texts.noOverrides}</p>}
+      <ul className="grid gap-3">
         {keys.map((key, index) => {
-          const label = fill(texts.startTime, { number: String(index + 1) });
+          const number = { number: String(index + 1) };
           return (
-            <li key={key} className="flex items-center gap-1">
+            <li
+              key={key}
+              className="grid grid-cols-2 items-center gap-2 sm:grid-cols-[10rem_9rem_1fr_1fr_auto]"
+            >
+              <input
+                type="date"
+                aria-label={fill(texts.overrideDay, number)}
+                {...register(`overrides.${index}.day`)}
+                className={cx(inputClassName, 'min-w-0')}
+              />
+              <select
+                aria-label={fill(texts.overrideKind, number)}
+                {...register(`overrides.${index}.kind`)}
+                className={cx(inputClassName, 'min-w-0')}
+              >
+                {overrideKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {texts.overrideKinds[kind]}
+                  </option>
+                ))}
+              </select>
               <input
                 type="time"
-                aria-label={label}
-                {...register(`startTimes.${index}.time`)}
+                aria-label={fill(texts.overrideFrom, number)}
+                {...register(`overrides.${index}.from`)}
+                className={cx(inputClassName, 'min-w-0')}
+              />
+              <input
+                type="time"
+                aria-label={fill(texts.overrideUntil, number)}
+                {...register(`overrides.${index}.until`)}
                 className={cx(inputClassName, 'min-w-0')}
               />
               <RemoveRowButton
-                label={fill(texts.removeTime, { number: String(index + 1) })}
+                label={fill(texts.removeOverride, number)}
                 onClick={() => remove(index)}
               />
             </li>
           );
         })}
       </ul>
-      <ListError name="startTimes" />
-      {keys.length < ruleLimits.startTimes.count && (
-        <AddRowButton label={texts.addTime} onClick={() => append({ time: '' })} />
+      <ListError name="overrides" />
+      {keys.length < ruleLimits.overrides.count && (
+        <AddRowButton
+          label={texts.addOverride}
+          onClick={() => append({ day: today, kind: 'blocked', from: '12:00', until: '13:00' })}
+        />
       )}
     </fieldset>
   );
@@ -142,7 +263,8 @@ function StartTimes({ texts }: { texts: SettingsTexts }) {
 
 function Reminders({ texts }: { texts: SettingsTexts }) {
   const { register } = useFormContext<SettingsFormValues>();
-  const { keys, append, remove } = useFormRows('reminders');
+  const { keys, append, remove } =
+    useFormRows<SettingsFormValues['reminders'][number]>('reminders');
   const hintId = useId();
   return (
     <fieldset className="grid gap-3" aria-describedby={hintId}>
@@ -196,10 +318,13 @@ export function SettingsForm({
   locale,
   rules,
   texts,
+  today,
 }: {
   locale: Locale;
   rules: SettingsFormValues;
   texts: SettingsTexts;
+  /** The studio's today, the first date an exception can name. */
+  today: string;
 }) {
   const [message, setMessage] = useState<ActionMessage>();
   const form = useForm<SettingsFormValues>({
@@ -238,22 +363,30 @@ export function SettingsForm({
         </Button>
       }
     >
-      <ChoiceGroup<SettingsFormValues>
-        name="weekdays"
-        legend={texts.weekdays}
-        options={weekdayValues}
-        labels={texts.weekdayNames}
-        kind="checkbox"
-        columns
-      />
-      <StartTimes texts={texts} />
+      <WeeklyHours texts={texts} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField name="sessionMinutes" label={texts.sessionMinutes} />
+        <NumberField
+          name="startEveryMinutes"
+          label={texts.startEveryMinutes}
+          hint={texts.startEveryHint}
+        />
+        <NumberField
+          name="bufferBeforeMinutes"
+          label={texts.bufferBeforeMinutes}
+          hint={texts.bufferHint}
+        />
+        <NumberField
+          name="bufferAfterMinutes"
+          label={texts.bufferAfterMinutes}
+          hint={texts.bufferHint}
+        />
         <NumberField name="weeksAhead" label={texts.weeksAhead} />
         <NumberField name="noticeHours" label={texts.noticeHours} hint={texts.noticeHint} />
         <NumberField name="cutoffHours" label={texts.cutoffHours} hint={texts.cutoffHint} />
         <NumberField name="dailyCap" label={texts.dailyCap} hint={texts.dailyCapHint} optional />
       </div>
+      <Overrides texts={texts} today={today} />
       <Reminders texts={texts} />
     </DeskForm>
   );

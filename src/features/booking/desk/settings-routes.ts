@@ -14,9 +14,9 @@ import { ruleFields, rulesFromForm, settingsFormSchema } from './settings-values
 import { describeScreenIssue } from '@/server/desk/messages';
 
 const changedRules = (before: SchedulingRules, after: SchedulingRules) =>
-  (Object.keys(after) as (keyof SchedulingRules)[])
-    .filter((rule) => JSON.stringify(before[rule]) !== JSON.stringify(after[rule]))
-    .join(', ');
+  (Object.keys(after) as (keyof SchedulingRules)[]).filter(
+    (rule) => JSON.stringify(before[rule]) !== JSON.stringify(after[rule]),
+  );
 
 export const saveSettingsRoute = deskRoute(
   {
@@ -30,7 +30,9 @@ export const saveSettingsRoute = deskRoute(
     const outcome = await saveSchedulingRules(database.db, rules, {
       locale,
       withinTransaction: (tx) =>
-        recordActivity(tx, session, 'settings.save', changedRules(before, normalizeRules(rules))),
+        recordActivity(tx, session, 'settings.save', {
+          details: { rules: changedRules(before, normalizeRules(rules)) },
+        }),
     });
     if (outcome.kind === 'invalid') {
       const errors: Record<string, string> = {};

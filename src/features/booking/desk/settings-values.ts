@@ -5,15 +5,20 @@ import type { SchedulingRules } from '@/features/booking/config';
 
 const reminderUnits = ['minutes', 'hours'] as const;
 export const weekdayValues = ['0', '1', '2', '3', '4', '5', '6'] as const;
+export const overrideKinds = ['hours', 'blocked'] as const;
 
 const count = z
   .number({ error: 'number' })
   .check(z.int({ error: 'number' }), z.gte(0, { error: 'number' }));
 
+const range = { from: z.string({ error: 'time' }), until: z.string({ error: 'time' }) };
+
 export const settingsFormSchema = z.strictObject({
-  weekdays: z.array(z.enum(weekdayValues, { error: 'invalid' }), { error: 'invalid' }),
-  startTimes: z.array(z.object({ time: z.string({ error: 'time' }) }), { error: 'invalid' }),
+  weeklyHours: z.array(z.array(z.object(range), { error: 'invalid' }), { error: 'invalid' }),
   sessionMinutes: count,
+  startEveryMinutes: count,
+  bufferBeforeMinutes: count,
+  bufferAfterMinutes: count,
   noticeHours: count,
   weeksAhead: count,
   dailyCap: z
@@ -24,6 +29,14 @@ export const settingsFormSchema = z.strictObject({
     z.object({ amount: count, unit: z.enum(reminderUnits, { error: 'invalid' }) }),
     { error: 'invalid' },
   ),
+  overrides: z.array(
+    z.object({
+      day: z.string({ error: 'invalid' }),
+      kind: z.enum(overrideKinds, { error: 'invalid' }),
+      ...range,
+    }),
+    { error: 'invalid' },
+  ),
 });
 export type SettingsFormValues = z.input<typeof settingsFormSchema>;
 
@@ -31,9 +44,13 @@ const HOUR = 60;
 
 export function rulesFromForm(values: z.output<typeof settingsFormSchema>): SchedulingRules {
   return {
-    weekdays: values.weekdays.map(Number),
-    startTimes: values.startTimes.map((entry) => entry.time),
+    weeklyHours: values.weeklyHours.map((ranges) =>
+      ranges.map(({ from, until }) => ({ from, until })),
+    ),
+    startEveryMinutes: values.startEveryMinutes,
     sessionMinutes: values.sessionMinutes,
+    bufferBeforeMinutes: values.bufferBeforeMinutes,
+    bufferAfterMinutes: values.bufferAfterMinutes,
     minimumNoticeMinutes: values.noticeHours * HOUR,
     weeksAhead: values.weeksAhead,
     dailyCap: values.dailyCap === '' ? null : Number(values.dailyCap),
@@ -41,6 +58,7 @@ export function rulesFromForm(values: z.output<typeof settingsFormSchema>): Sche
     reminderMinutes: values.reminders.map(
       ({ amount, unit }) => amount * (unit === 'hours' ? HOUR : 1),
     ),
+    overrides: values.overrides.map(({ day, kind, from, until }) => ({ day, kind, from, until })),
   };
 }
 
@@ -48,9 +66,11 @@ const wholeHours = (minutes: number) => (minutes % HOUR === 0 ? minutes / HOUR :
 
 export function formFromRules(rules: SchedulingRules): SettingsFormValues {
   return {
-    weekdays: rules.weekdays.map((day) => weekdayValues[day]!),
-    startTimes: rules.startTimes.map((time) => ({ time })),
+    weeklyHours: rules.weeklyHours.map((ranges) => ranges.map((range) => ({ ...range }))),
     sessionMinutes: rules.sessionMinutes,
+    startEveryMinutes: rules.startEveryMinutes,
+    bufferBeforeMinutes: rules.bufferBeforeMinutes,
+    bufferAfterMinutes: rules.bufferAfterMinutes,
     noticeHours: Math.round(rules.minimumNoticeMinutes / HOUR),
     weeksAhead: rules.weeksAhead,
     dailyCap: rules.dailyCap === null ? '' : String(rules.dailyCap),
@@ -61,17 +81,21 @@ export function formFromRules(rules: SchedulingRules): SettingsFormValues {
         ? { amount: minutes, unit: 'minutes' as const }
         : { amount: hours, unit: 'hours' as const };
     }),
+    overrides: rules.overrides.map((entry) => ({ ...entry })),
   };
 }
 
 // A refusal of the rules, named by the rule, shows on the form field that sets it.
 export const ruleFields: Record<keyof SchedulingRules, keyof SettingsFormValues> = {
-  weekdays: 'weekdays',
-  startTimes: 'startTimes',
+  weeklyHours: 'weeklyHours',
+  startEveryMinutes: 'startEveryMinutes',
   sessionMinutes: 'sessionMinutes',
+  bufferBeforeMinutes: 'bufferBeforeMinutes',
+  bufferAfterMinutes: 'bufferAfterMinutes',
   minimumNoticeMinutes: 'noticeHours',
   weeksAhead: 'weeksAhead',
   dailyCap: 'dailyCap',
   cutoffMinutes: 'cutoffHours',
   reminderMinutes: 'reminders',
+  overrides: 'overrides',
 };

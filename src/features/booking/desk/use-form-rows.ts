@@ -4,25 +4,25 @@ import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { SettingsFormValues } from './settings-values';
 
-type RowList = 'startTimes' | 'reminders';
+type RowList = 'reminders' | 'overrides' | `weeklyHours.${number}`;
 
 // Not useFieldArray, which the bundler would then ship with every public page's forms.
-export function useFormRows<Name extends RowList>(name: Name) {
+export function useFormRows<Row>(name: RowList) {
   const { getValues, setValue } = useFormContext<SettingsFormValues>();
-  const nextKey = useRef(getValues(name).length);
-  const [keys, setKeys] = useState(() => getValues(name).map((_, index) => index));
+  const rows = () => getValues(name) as unknown as Row[];
+  const nextKey = useRef(rows().length);
+  const [keys, setKeys] = useState(() => rows().map((_, index) => index));
 
-  const replace = (rows: SettingsFormValues[Name]) =>
-    setValue(name, rows as never, { shouldDirty: true });
+  const replace = (next: Row[]) => setValue(name, next as never, { shouldDirty: true });
 
   return {
     keys,
-    append(row: SettingsFormValues[Name][number]) {
-      replace([...getValues(name), row] as SettingsFormValues[Name]);
+    append(row: Row) {
+      replace([...rows(), row]);
       setKeys((current) => [...current, nextKey.current++]);
     },
     remove(index: number) {
-      replace(getValues(name).filter((_, at) => at !== index) as SettingsFormValues[Name]);
+      replace(rows().filter((_, at) => at !== index));
       setKeys((current) => current.filter((_, at) => at !== index));
     },
   };

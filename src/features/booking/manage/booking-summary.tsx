@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import type { Booking } from '@/server/db/schema';
 import { studioTimeZone } from '@/config/site';
-import { describeTimeZone, formatSlot } from '@/lib/dates';
+import { formatSlot } from '@/lib/dates';
 import { env } from '@/server/env';
 
 interface BookingSummaryProps {
@@ -18,14 +18,8 @@ export async function BookingSummary({ booking, locale, join }: BookingSummaryPr
   const t = await getTranslations({ locale, namespace: 'BookingManage' });
   const rows = [
     [t('bookedFor'), `${booking.firstName} ${booking.lastName}`],
-    [
-      t('yourTime', { zone: describeTimeZone(booking.timeZone, locale, booking.slotStart) }),
-      formatSlot(booking.slotStart, locale, booking.timeZone, { year: true }),
-    ],
-    [
-      t('studioTime', { zone: describeTimeZone(studioTimeZone, locale, booking.slotStart) }),
-      formatSlot(booking.slotStart, locale, studioTimeZone, { year: true }),
-    ],
+    [t('yourTime'), formatSlot(booking.slotStart, locale, booking.timeZone, { year: true })],
+    [t('studioTime'), formatSlot(booking.slotStart, locale, studioTimeZone, { year: true })],
   ];
   return (
     <div className="mt-8 grid gap-4 rounded-xl border border-border bg-background p-5 text-sm">

@@ -6,6 +6,8 @@ import { wakeOutboxSender } from '@/server/mail/outbox-sender';
 import type { SlotProblem } from '../availability';
 import type { SchedulingRules } from '../config';
 import { changeDeadline, visitorMayChange } from '../lifecycle';
+import { bookingUid } from './calendar';
+import { syncWrittenCalendar } from './calendar-sync';
 import { findBookingByToken, newLinkToken } from './booking-links';
 import {
   ACTIVE_SLOT_CONSTRAINT,
@@ -15,7 +17,7 @@ import {
   markMoved,
   setOutcome,
 } from './bookings-repository';
-import { DayFullError, holdDayCap } from './day-cap';
+import { holdSlot, SlotHeldError } from './slot-hold';
 import { mailContext, type MailContext } from './mail-context';
 import { planReminders, withdrawReminders } from './reminders';
 import { getSchedulingRules } from './scheduling-rules-repository';
@@ -101,6 +103,7 @@ export async function cancelBooking(
       'booking.studio-cancellation',
       studioCancellationEmail(booking, context),
     );
+    await syncWrittenCalendar(tx, booking, context.meetingUrl);
     await withinTransaction?.(tx);
     return booking;
   });
@@ -137,9 +140,10 @@ export async function moveBooking(
     rules,
     by,
     exceptBookingId: booking.id,
+    exceptUid: bookingUid(booking),
   });
   if ('problem' in verdict) {
-    return verdict.problem === 'dayFull'
+    return verdict.problem === 'dayFull' || verdict.problem === 'busy'
       ? { kind: 'taken' }
       : { kind: 'unavailable', problem: verdict.problem, rules };
   }
@@ -150,7 +154,7 @@ export async function moveBooking(
   const link = 'token' in target ? { token: target.token, hash: undefined } : newLinkToken();
   try {
     const moved = await db.transaction(async (tx) => {
-      await holdDayCap(tx, verdict.slot.start, rules, booking.id);
+      await holdSlot(tx, verdict.slot, rules, booking.id);
       const updated = await markMoved(tx, booking, { ...verdict.slot, at: now, by });
       if (!updated) return undefined;
       if (link.hash) await addLinkToken(tx, updated.id, link.hash);
@@ -163,6 +167,7 @@ export async function moveBooking(
       await planReminders(tx, updated, rules, links, now);
       await enqueueEmail(tx, 'booking.moved', movedEmail(updated, links));
       await enqueueEmail(tx, 'booking.studio-moved', studioMovedEmail(updated, context));
+      await syncWrittenCalendar(tx, updated, context.meetingUrl);
       await withinTransaction?.(tx);
       return updated;
     });
@@ -173,7 +178,7 @@ export async function moveBooking(
     wakeOutboxSender();
     return { kind: 'moved', booking: moved };
   } catch (error) {
-    if (error instanceof DayFullError || isUniqueViolation(error, ACTIVE_SLOT_CONSTRAINT)) {
+    if (error instanceof SlotHeldError || isUniqueViolation(error, ACTIVE_SLOT_CONSTRAINT)) {
       return { kind: 'taken' };
     }
     throw error;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import {
   bookingLinkTokens,
   bookings,
@@ -9,6 +9,7 @@ import {
 } from '@/server/db/schema';
 import { sameAddress } from '@/server/db/same-address';
 import type { Queryable } from '@/server/db/types';
+import type { BookingShow } from '@/config/desk-limits';
 import { containing, paged, pageWindow, type Paged } from '@/server/desk/paging';
 
 export const ACTIVE_SLOT_CONSTRAINT = 'bookings_active_slot_unique';
@@ -24,17 +25,16 @@ function activeBetween(from: Date, until: Date) {
   );
 }
 
-export async function takenSlotStarts(
+export async function takenSessions(
   db: Queryable,
   from: Date,
   until: Date,
   exceptId?: string,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ start: bookings.slotStart })
+): Promise<{ start: Date; end: Date }[]> {
+  return db
+    .select({ start: bookings.slotStart, end: bookings.slotEnd })
     .from(bookings)
     .where(and(activeBetween(from, until), exceptId ? ne(bookings.id, exceptId) : undefined));
-  return rows.map((row) => row.start);
 }
 
 export async function activeBookingsBetween(
@@ -76,6 +76,17 @@ export async function insertBooking(db: Queryable, values: NewBooking): Promise<
 export async function findBookingById(db: Queryable, id: string): Promise<Booking | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   return row;
+}
+
+export async function findBookingsByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Pick<Booking, 'id' | 'firstName' | 'lastName'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: bookings.id, firstName: bookings.firstName, lastName: bookings.lastName })
+    .from(bookings)
+    .where(inArray(bookings.id, [...ids]));
 }
 
 export async function findBookingByTokenHash(
@@ -183,23 +194,56 @@ function matching(query: string) {
   );
 }
 
-export async function pastBookings(
-  db: Queryable,
-  { query, page }: { query: string; page: number },
-  now: Date,
-): Promise<Paged<Booking>> {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(and(lt(bookings.slotStart, now), matching(query)))
-    .orderBy(desc(bookings.slotStart))
-    .limit(pageWindow(page).limit)
-    .offset(pageWindow(page).offset);
-  return paged(rows, page);
+function shown(show: BookingShow, now: Date) {
+  switch (show) {
+    case 'upcoming':
+      return gte(bookings.slotStart, now);
+    case 'past':
+      return lt(bookings.slotStart, now);
+    case 'cancelled':
+      return eq(bookings.status, 'cancelled');
+    default:
+      return undefined;
+  }
 }
 
-export async function searchBookings(db: Queryable, query: string): Promise<Booking[]> {
-  return db.select().from(bookings).where(matching(query)).orderBy(desc(bookings.slotStart));
+function shownOrder(show: BookingShow, now: Date) {
+  if (show === 'upcoming') return [asc(bookings.slotStart)];
+  if (show !== 'all') return [desc(bookings.slotStart)];
+  const ahead = sql`${bookings.slotStart} >= ${now.toISOString()}::timestamptz`;
+  return [
+    desc(ahead),
+    sql`case when ${ahead} then ${bookings.slotStart} end asc`,
+    desc(bookings.slotStart),
+  ];
+}
+
+export interface BookingFilter {
+  query: string;
+  show: BookingShow;
+}
+
+/** The desk's list: cancelled sessions stay in it, marked as such, wherever their time falls. */
+export async function findBookings(
+  db: Queryable,
+  { query, show }: BookingFilter,
+  now: Date,
+  window?: { limit: number; offset: number },
+): Promise<Booking[]> {
+  const rows = db
+    .select()
+    .from(bookings)
+    .where(and(shown(show, now), matching(query)))
+    .orderBy(...shownOrder(show, now));
+  return window ? rows.limit(window.limit).offset(window.offset) : rows;
+}
+
+export async function bookingsPage(
+  db: Queryable,
+  filter: BookingFilter & { page: number },
+  now: Date,
+): Promise<Paged<Booking>> {
+  return paged(await findBookings(db, filter, now, pageWindow(filter.page)), filter.page);
 }
 
 export async function bookingsOfPerson(db: Queryable, email: string): Promise<Booking[]> {

@@ -66,13 +66,13 @@ interface StudioFeedEvent {
 
 export function studioCalendar(
   events: readonly StudioFeedEvent[],
-  { name, location, refreshMinutes }: { name: string; location: string; refreshMinutes: number },
+  { name, location, refreshMinutes }: { name: string; location: string; refreshMinutes?: number },
 ): string {
+  // A CalDAV calendar's objects carry no METHOD and no refresh interval; a feed both.
   const calendar = ical({
     prodId,
-    method: ICalCalendarMethod.PUBLISH,
     name,
-    ttl: refreshMinutes * 60,
+    ...(refreshMinutes && { method: ICalCalendarMethod.PUBLISH, ttl: refreshMinutes * 60 }),
   });
   for (const { booking, summary, description } of events) {
     calendar.createEvent({

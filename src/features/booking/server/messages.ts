@@ -5,7 +5,7 @@ import manageEn from '@messages/en/booking-manage.json';
 import manageEs from '@messages/es/booking-manage.json';
 import type { Locale } from '@/i18n/routing';
 import type { SlotProblem } from '../availability';
-import type { SchedulingRules } from '../config';
+import { workingWeekdays, type SchedulingRules } from '../config';
 import { rulesIssueKey, ruleLimits, type RulesIssue } from '../scheduling-rules';
 import { bookingErrorKey } from '../schema';
 import { dayList } from '@/lib/dates';
@@ -89,12 +89,13 @@ export function slotProblemText(
       return bookingErrorText(locale, 'tooFar', { weeks: rules.weeksAhead });
     case 'notOffered':
       return bookingErrorText(locale, 'notOffered', {
-        days: dayList(rules.weekdays, locale, 'long'),
+        days: dayList(workingWeekdays(rules), locale, 'long'),
       });
     case 'closedDay':
     case 'dayFull':
       return bookingErrorText(locale, problem);
     case 'past':
+    case 'busy':
       return bookingErrorText(locale, 'slotUnavailable');
   }
 }
@@ -105,7 +106,10 @@ const limitValues = (limits: { min: number; max: number }, unit = 1) => ({
   max: limits.max / unit,
 });
 const valuesFor: Record<string, Values> = {
-  tooManyStartTimes: { max: ruleLimits.startTimes.count },
+  tooManyRanges: { max: ruleLimits.rangesPerDay.count },
+  tooManyOverrides: { max: ruleLimits.overrides.count },
+  startEvery: limitValues(ruleLimits.startEveryMinutes),
+  buffer: limitValues(ruleLimits.bufferMinutes),
   sessionMinutes: limitValues(ruleLimits.sessionMinutes),
   minimumNotice: limitValues(ruleLimits.minimumNoticeMinutes, HOUR),
   weeksAhead: limitValues(ruleLimits.weeksAhead),

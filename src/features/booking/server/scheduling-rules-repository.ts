@@ -4,10 +4,14 @@ import { settings } from '@/server/db/schema';
 import type { Database, Queryable, Transaction } from '@/server/db/types';
 import { defaultSchedulingRules, type SchedulingRules } from '@/features/booking/config';
 import {
+  currentOverrides,
+  migrateStoredRules,
   normalizeRules,
   schedulingRulesSchema,
   type RulesIssue,
 } from '@/features/booking/scheduling-rules';
+import { studioTimeZone } from '@/config/site';
+import { dayKey } from '@/lib/dates';
 import { describeRulesIssue } from './messages';
 
 const SETTING = 'scheduling';
@@ -23,7 +27,7 @@ export async function getSchedulingRules(db: Queryable): Promise<SchedulingRules
   // A rule added after the studio last saved takes its default.
   const parsed = schedulingRulesSchema.safeParse({
     ...defaultSchedulingRules,
-    ...(row.value as object),
+    ...(migrateStoredRules(row.value, defaultSchedulingRules.sessionMinutes) as object),
   });
   if (parsed.success) return normalizeRules(parsed.data);
   console.error(
@@ -46,8 +50,13 @@ export async function saveSchedulingRules(
   input: unknown,
   {
     locale = 'en',
+    now = new Date(),
     withinTransaction,
-  }: { locale?: Locale; withinTransaction?: (tx: Transaction) => Promise<void> } = {},
+  }: {
+    locale?: Locale;
+    now?: Date;
+    withinTransaction?: (tx: Transaction) => Promise<void>;
+  } = {},
 ): Promise<SaveOutcome> {
   const parsed = schedulingRulesSchema.safeParse(input);
   if (!parsed.success) {
@@ -58,7 +67,8 @@ export async function saveSchedulingRules(
     }
     return { kind: 'invalid', issues: parsed.error.issues, errors };
   }
-  const rules = normalizeRules(parsed.data);
+  const valid = normalizeRules(parsed.data);
+  const rules = { ...valid, overrides: currentOverrides(valid, dayKey(now, studioTimeZone)) };
   return db.transaction(async (tx) => {
     const previous = await getSchedulingRules(tx);
     await tx

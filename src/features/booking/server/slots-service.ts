@@ -12,7 +12,8 @@ import { availabilityFor, type SchedulingRules } from '../config';
 import { studioTimeZone } from '@/config/site';
 import { ruleLimits } from '../scheduling-rules';
 import { dayKey } from '@/lib/dates';
-import { takenSlotStarts } from './bookings-repository';
+import { busyTimesBetween } from '@/features/calendars/server/busy-times-repository';
+import { takenSessions } from './bookings-repository';
 import { closedDaysBetween } from './closed-days-repository';
 import { getSchedulingRules } from './scheduling-rules-repository';
 
@@ -21,26 +22,25 @@ const DAY_MS = 86_400_000;
 interface SlotOptions {
   rules?: SchedulingRules;
   by?: Actor;
-  /** A booking about to move: its own time counts as free. */
+  /** A booking about to move: its own time counts as free, in the calendars too. */
   exceptBookingId?: string;
+  exceptUid?: string;
 }
 
-// Read for the longest window the rules allow, so the three queries need not wait on each other.
+// Read for the longest window the rules allow, so the queries need not wait on each other.
 async function slotInput(db: Queryable, now: Date, options: SlotOptions) {
   const today = dayKey(now, studioTimeZone);
   const lastDay = dayKey(
     new Date(now.getTime() + (ruleLimits.weeksAhead.max * 7 + 1) * DAY_MS),
     studioTimeZone,
   );
-  const [rules, taken, closed] = await Promise.all([
+  const from = startOfCalendarDay(today, studioTimeZone);
+  const until = startOfCalendarDay(nextCalendarDay(lastDay), studioTimeZone);
+  const [rules, taken, closed, busy] = await Promise.all([
     options.rules ?? getSchedulingRules(db),
-    takenSlotStarts(
-      db,
-      startOfCalendarDay(today, studioTimeZone),
-      startOfCalendarDay(nextCalendarDay(lastDay), studioTimeZone),
-      options.exceptBookingId,
-    ),
+    takenSessions(db, from, until, options.exceptBookingId),
     closedDaysBetween(db, today, lastDay),
+    busyTimesBetween(db, from, until),
   ]);
   return {
     rules,
@@ -48,6 +48,7 @@ async function slotInput(db: Queryable, now: Date, options: SlotOptions) {
       now,
       config: availabilityFor(rules),
       taken,
+      busy: options.exceptUid ? busy.filter((time) => time.uid !== options.exceptUid) : busy,
       closedDays: closed.map((row) => row.day),
       by: options.by,
     },
@@ -71,9 +72,9 @@ export async function offeredSlots(
 export async function freeSlots(
   db: Queryable,
   now: Date,
-  { by = 'studio', exceptBookingId }: Pick<SlotOptions, 'by' | 'exceptBookingId'> = {},
+  { by = 'studio', ...except }: Pick<SlotOptions, 'by' | 'exceptBookingId' | 'exceptUid'> = {},
 ): Promise<Slot[]> {
-  return offeredSlots(db, now, { by, exceptBookingId });
+  return offeredSlots(db, now, { by, ...except });
 }
 
 export async function judgeSlot(

@@ -35,32 +35,45 @@ export function studioDetails(booking: Booking): [string, string][] {
   ];
 }
 
+const who = (booking: Booking) => `${booking.firstName} ${booking.lastName}`;
+
+// Each carries the invitation under the visitor's UID, so the owner's calendar adds, moves and
+// removes the session as the visitor's does.
 function studioEmail(
   booking: Booking,
-  studioAddress: string,
+  mail: MailContext,
   subject: string,
   lead: string,
 ): OutboxMessage {
   const rows = studioDetails(booking);
+  const details = rows.map(([label, value]) => `${label}: ${value}`);
   return {
-    to: studioAddress,
+    to: mail.studioEmail,
     replyTo: booking.email,
     subject,
-    text: [lead, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+    text: [lead, '', ...details].join('\n'),
     html: emailLayout({
       lang: 'en',
       title: subject,
       body: `<p>${escapeMultiline(lead)}</p><table role="presentation" style="border-collapse:collapse">${detailRows(rows)}</table>`,
     }),
+    calendar: {
+      method: booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST',
+      filename: 'strategy-session.ics',
+      content: bookingCalendar(booking, {
+        summary: `Strategy session: ${who(booking)}`,
+        description: details.join('\n'),
+        location: mail.meetingUrl ?? 'Video call',
+        url: mail.meetingUrl ?? mail.siteUrl,
+      }),
+    },
   };
 }
-
-const who = (booking: Booking) => `${booking.firstName} ${booking.lastName}`;
 
 export function studioBookingEmail(booking: Booking, mail: MailContext): OutboxMessage {
   return studioEmail(
     booking,
-    mail.studioEmail,
+    mail,
     `New strategy session: ${who(booking)}, ${studioTime(booking.slotStart)}`,
     'A strategy session was booked on the website.',
   );
@@ -69,7 +82,7 @@ export function studioBookingEmail(booking: Booking, mail: MailContext): OutboxM
 export function studioCancellationEmail(booking: Booking, mail: MailContext): OutboxMessage {
   return studioEmail(
     booking,
-    mail.studioEmail,
+    mail,
     `Cancelled: strategy session with ${who(booking)}, ${studioTime(booking.slotStart)}`,
     booking.cancelledBy === 'studio'
       ? 'You cancelled this strategy session from the desk; the visitor has been told. The time is free again.'
@@ -82,24 +95,10 @@ export function studioMovedEmail(booking: Booking, mail: MailContext): OutboxMes
     booking.movedBy === 'studio'
       ? 'You moved this strategy session from the desk; the visitor has an updated invitation.'
       : 'The visitor moved this strategy session through the link in their email.';
-  return {
-    ...studioEmail(
-      booking,
-      mail.studioEmail,
-      `Moved: strategy session with ${who(booking)}, now ${studioTime(booking.slotStart)}`,
-      `${lead} The old time, ${studioTime(booking.previousSlotStart!)}, is free again.`,
-    ),
-    calendar: {
-      method: 'REQUEST',
-      filename: 'strategy-session.ics',
-      content: bookingCalendar(booking, {
-        summary: `Strategy session: ${who(booking)}`,
-        description: studioDetails(booking)
-          .map(([label, value]) => `${label}: ${value}`)
-          .join('\n'),
-        location: mail.meetingUrl ?? 'Video call',
-        url: mail.meetingUrl ?? mail.siteUrl,
-      }),
-    },
-  };
+  return studioEmail(
+    booking,
+    mail,
+    `Moved: strategy session with ${who(booking)}, now ${studioTime(booking.slotStart)}`,
+    `${lead} The old time, ${studioTime(booking.previousSlotStart!)}, is free again.`,
+  );
 }

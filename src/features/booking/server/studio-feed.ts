@@ -14,6 +14,24 @@ function summary(booking: Booking): string {
   return `${cancelled}Strategy session: ${who}${company}`;
 }
 
+const feedEvent = (booking: Booking) => ({
+  booking,
+  summary: summary(booking),
+  description: studioDetails(booking)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n'),
+});
+
+const calendarName = 'Marlowe Creative Studio: strategy sessions';
+
+/** The booking as the studio's written calendar holds it: the feed's event, same UID. */
+export function studioCalendarObject(booking: Booking, meetingUrl?: string): string {
+  return studioCalendar([feedEvent(booking)], {
+    name: calendarName,
+    location: meetingUrl ?? 'Video call',
+  });
+}
+
 export async function studioFeed(
   db: Queryable,
   now: Date,
@@ -21,18 +39,9 @@ export async function studioFeed(
 ): Promise<string> {
   const from = new Date(now.getTime() - studioCalendarFeed.pastDays * DAY_MS);
   const bookings = await bookingsStartingFrom(db, from);
-  return studioCalendar(
-    bookings.map((booking) => ({
-      booking,
-      summary: summary(booking),
-      description: studioDetails(booking)
-        .map(([label, value]) => `${label}: ${value}`)
-        .join('\n'),
-    })),
-    {
-      name: 'Marlowe Creative Studio: strategy sessions',
-      location: meetingUrl ?? 'Video call',
-      refreshMinutes: studioCalendarFeed.refreshMinutes,
-    },
-  );
+  return studioCalendar(bookings.map(feedEvent), {
+    name: calendarName,
+    location: meetingUrl ?? 'Video call',
+    refreshMinutes: studioCalendarFeed.refreshMinutes,
+  });
 }

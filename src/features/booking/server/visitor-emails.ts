@@ -7,7 +7,7 @@ import { isLocale, localizedPath, type Locale } from '@/i18n/routing';
 import type { Booking, OutboxMessage } from '@/server/db/schema';
 import { detailRows, emailLayout, escapeHtml, escapeMultiline, signoff } from '@/server/mail/html';
 import { studioTimeZone } from '@/config/site';
-import { describeTimeZone, formatSlot } from '@/lib/dates';
+import { formatSlot } from '@/lib/dates';
 import { bookingCalendar } from './calendar';
 import type { MailContext } from './mail-context';
 import { durationText } from './messages';
@@ -125,14 +125,8 @@ function sessionDetails(booking: Booking, meetingUrl: string | undefined): Row[]
   const locale = visitorLocale(booking);
   const t = translators[locale];
   return [
-    [
-      t('yourTime', { zone: describeTimeZone(booking.timeZone, locale, booking.slotStart) }),
-      formatSlot(booking.slotStart, locale, booking.timeZone, { year: true }),
-    ],
-    [
-      t('studioTime', { zone: describeTimeZone(studioTimeZone, locale, booking.slotStart) }),
-      formatSlot(booking.slotStart, locale, studioTimeZone, { year: true }),
-    ],
+    [t('yourTime'), formatSlot(booking.slotStart, locale, booking.timeZone, { year: true })],
+    [t('studioTime'), formatSlot(booking.slotStart, locale, studioTimeZone, { year: true })],
     [t('length'), t('lengthValue', { minutes: sessionMinutes(booking) })],
     [t('where'), meetingUrl ? t('whereLink', { url: meetingUrl }) : t('whereValue')],
   ];

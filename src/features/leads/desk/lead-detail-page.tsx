@@ -1,10 +1,11 @@
 import { Download } from 'lucide-react';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { deskPath } from '@/config/desk';
 import { studioTimeZone } from '@/config/site';
 import { formatSlot } from '@/lib/dates';
-import { answerRows } from '@/features/leads/server/answers';
+import { answerEntries, type Answer } from '@/features/leads/server/answers';
 import { formatBytes } from '@/features/leads/server/emails';
 import { filesOfLeads, findLead } from '@/features/leads/server/leads-repository';
 import type { Locale } from '@/i18n/routing';
@@ -17,6 +18,26 @@ import { deskTexts } from '@/server/desk/desk-texts';
 import { BackLink, DetailList } from '@/components/desk/detail-list';
 import { leadName } from './leads-page';
 
+// An address is a tap away: to write from the phone's mail app, or to open the site.
+function answerValue({ question, text }: Answer, notGiven: string): ReactNode {
+  if (text === notGiven) return text;
+  if (question === 'email') {
+    return (
+      <a href={`mailto:${text}`} className="prose-link wrap-anywhere">
+        {text}
+      </a>
+    );
+  }
+  if (question === 'website' && /^https?:\/\//i.test(text)) {
+    return (
+      <a href={text} rel="noopener noreferrer" target="_blank" className="prose-link wrap-anywhere">
+        {text}
+      </a>
+    );
+  }
+  return text;
+}
+
 export async function LeadDetailPage({ locale, id }: { locale: Locale; id: string }) {
   const { db } = await getDatabase();
   const [texts, lead] = await Promise.all([
@@ -27,7 +48,10 @@ export async function LeadDetailPage({ locale, id }: { locale: Locale; id: strin
   const files = await filesOfLeads(db, [lead.id]);
   const { t, common } = texts;
   const when = (date: Date) => formatSlot(date, locale, studioTimeZone, { year: true });
-  const answers = answerRows(lead.kind, lead.answers, locale, t('leads.notGiven'));
+  const notGiven = t('leads.notGiven');
+  const answers = answerEntries(lead.kind, lead.answers, locale, notGiven).map(
+    (answer): [string, ReactNode] => [answer.label, answerValue(answer, notGiven)],
+  );
 
   return (
     <div className="grid gap-6">

@@ -2,25 +2,9 @@ import 'server-only';
 import type { LeadState } from '@/config/desk-limits';
 import type { Locale } from '@/i18n/routing';
 import type { Queryable } from '@/server/db/types';
-import { deskTranslator } from '@/server/desk/messages';
 import { leadKinds, type LeadKind } from '../options';
 import { filesOfLeads, listLeads } from '../server/leads-repository';
-import { leadsTranslator } from '../server/messages';
-import { leadColumns, leadRows } from './lead-table';
-
-const reviewColumns = ['handledAt', 'note'];
-
-// Columns the desk names itself, else the question as the form asks it.
-function headerLabel(locale: Locale) {
-  const t = deskTranslator(locale);
-  const questions = leadsTranslator(locale);
-  return (column: string) => {
-    const own = `csv.columns.${column}` as never;
-    if (t.has(own)) return t(own);
-    const question = `fields.${column}` as never;
-    return questions.has(question) ? questions(question) : column;
-  };
-}
+import { leadTable } from './lead-table';
 
 // The filters of the list on screen, so the download holds what the owner was looking at.
 export async function leadExport(
@@ -33,11 +17,5 @@ export async function leadExport(
     db,
     leads.map((lead) => lead.id),
   );
-  const columns = leadColumns(query.kind ? [query.kind] : leadKinds);
-  const rows = leadRows(leads, files, columns).map((row, index) => [
-    ...row,
-    leads[index]!.handledAt,
-    leads[index]!.note,
-  ]);
-  return { header: [...columns, ...reviewColumns].map(headerLabel(locale)), rows };
+  return leadTable(leads, files, locale, query.kind ? [query.kind] : leadKinds);
 }

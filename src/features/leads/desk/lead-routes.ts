@@ -3,7 +3,6 @@ import { recordActivity } from '@/server/desk/activity-repository';
 import { deskJson } from '@/server/desk/cookies';
 import { deskRoute } from '@/server/desk/desk-route';
 import { leadReviewSchema } from './schema';
-import { studioStamp } from '@/lib/dates';
 import { storedFileResponse } from '@/server/files/attachment';
 import { findLead, findLeadFile, updateLeadReview } from '../server/leads-repository';
 import { describeScreenIssue, screenError } from '@/server/desk/messages';
@@ -18,16 +17,14 @@ export const leadReviewRoute = deskRoute<typeof leadReviewSchema, { id: string }
       if (!lead) return false;
       const handledAt = data.handled ? (lead.handledAt ?? now) : null;
       await updateLeadReview(tx, id, { handledAt, note: data.note });
-      const summary = `${lead.kind} ${studioStamp(lead.createdAt)}`;
+      const change = {
+        subject: { kind: 'lead', id },
+        details: { kind: lead.kind, at: lead.createdAt.toISOString() },
+      } as const;
       if (data.handled !== Boolean(lead.handledAt)) {
-        await recordActivity(
-          tx,
-          session,
-          data.handled ? 'lead.handled' : 'lead.unhandled',
-          summary,
-        );
+        await recordActivity(tx, session, data.handled ? 'lead.handled' : 'lead.unhandled', change);
       }
-      if (data.note !== lead.note) await recordActivity(tx, session, 'lead.note', summary);
+      if (data.note !== lead.note) await recordActivity(tx, session, 'lead.note', change);
       return true;
     });
     if (!found) throw screenError(404, locale, 'leads', 'notFound');

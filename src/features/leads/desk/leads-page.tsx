@@ -1,51 +1,17 @@
 import { ArrowRight, Paperclip } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { inputBaseClassName } from '@/components/ui/input-styles';
 import { deskPath } from '@/config/desk';
 import { studioTimeZone } from '@/config/site';
 import { formatSlot } from '@/lib/dates';
 import { leadKinds, type LeadKind } from '@/features/leads/options';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { cx } from '@/lib/class-names';
 import { getDatabase } from '@/server/db/connection';
 import { leadStates, type LeadState } from '@/config/desk-limits';
 import { listLeadsPage, type LeadFilter } from '../server/leads-repository';
 import { deskTexts, type DeskTexts } from '@/server/desk/desk-texts';
-import { listCardClass } from '@/components/desk/list-controls';
+import { FilterSelect, listCardClass } from '@/components/desk/list-controls';
 import { ListScreen } from '@/components/desk/list-screen';
-
-function Select({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: [value: string, label: string][];
-}) {
-  return (
-    <div className="grid gap-2">
-      <label htmlFor={`lead-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={`lead-${name}`}
-        name={name}
-        defaultValue={value}
-        className={cx(inputBaseClassName, 'h-11')}
-      >
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 export const leadName = (lead: { contactName: string; company: string; email: string }) =>
   lead.contactName || lead.company || lead.email;
@@ -53,7 +19,7 @@ export const leadName = (lead: { contactName: string; company: string; email: st
 function LeadFilters({ filter, texts: { t } }: { filter: LeadFilter; texts: DeskTexts }) {
   return (
     <>
-      <Select
+      <FilterSelect
         name="kind"
         label={t('leads.kindLabel')}
         value={filter.kind ?? ''}
@@ -62,7 +28,7 @@ function LeadFilters({ filter, texts: { t } }: { filter: LeadFilter; texts: Desk
           ...leadKinds.map((kind): [string, string] => [kind, t(`leads.kinds.${kind}`)]),
         ]}
       />
-      <Select
+      <FilterSelect
         name="state"
         label={t('leads.stateLabel')}
         value={filter.state ?? 'all'}
@@ -123,7 +89,11 @@ export async function LeadsPage({
                 date: formatSlot(lead.createdAt, locale, studioTimeZone, { year: true }),
               })}
             </p>
-            <p className="truncate">{lead.email}</p>
+            <p className="wrap-anywhere">
+              <a href={`mailto:${lead.email}`} className="underline-offset-4 hover:underline">
+                {lead.email}
+              </a>
+            </p>
             {lead.fileCount > 0 && (
               <p className="flex items-center gap-2">
                 <Paperclip aria-hidden="true" className="size-4" />

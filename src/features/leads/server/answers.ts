@@ -48,7 +48,7 @@ export const questionOrder = {
   ],
 } as const satisfies Record<LeadKind, readonly string[]>;
 
-type Question = (typeof questionOrder)[LeadKind][number];
+export type Question = (typeof questionOrder)[LeadKind][number];
 
 const optionLists: Partial<Record<Question, string>> = {
   industry: 'industry',
@@ -64,40 +64,63 @@ const optionLists: Partial<Record<Question, string>> = {
   budget: 'budget',
 };
 
+export interface Answer {
+  question: Question;
+  label: string;
+  text: string;
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+
+/** One answer in words: option ids by their labels, scales with their range. */
+export function answerText(
+  question: Question,
+  value: unknown,
+  locale: Locale,
+  notGiven: string,
+): string {
+  const t = leadsTranslator(locale);
+  const label = (list: string, id: string) => {
+    const key = `options.${list}.${id}` as never;
+    return t.has(key) ? t(key) : id;
+  };
+  const list = optionLists[question];
+  if (isEmpty(value)) return notGiven;
+  if (question === 'teamFamiliarity') {
+    return t('scale.familiarityValue', { value: String(value) });
+  }
+  if (question === 'aiExperience') {
+    return t('scale.experienceValue', {
+      value: String(value),
+      label: label('experience', String(value)),
+    });
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) => (list ? label(list, String(item)) : String(item))).join(', ');
+  }
+  return list ? label(list, String(value)) : String(value);
+}
+
+export function answerEntries(
+  kind: LeadKind,
+  answers: Record<string, unknown>,
+  locale: Locale,
+  notGiven: string,
+): Answer[] {
+  const t = leadsTranslator(locale);
+  return questionOrder[kind].map((question) => ({
+    question,
+    label: t(`fields.${question}`),
+    text: answerText(question, answers[question], locale, notGiven),
+  }));
+}
+
 export function answerRows(
   kind: LeadKind,
   answers: Record<string, unknown>,
   locale: Locale,
   notGiven: string,
 ): [label: string, value: string][] {
-  const t = leadsTranslator(locale);
-  const label = (list: string, id: string) => {
-    const key = `options.${list}.${id}` as never;
-    return t.has(key) ? t(key) : id;
-  };
-  return questionOrder[kind].map((question) => {
-    const value = answers[question];
-    const list = optionLists[question];
-    let text: string;
-    if (
-      value === undefined ||
-      value === null ||
-      value === '' ||
-      (Array.isArray(value) && !value.length)
-    ) {
-      text = notGiven;
-    } else if (question === 'teamFamiliarity') {
-      text = t('scale.familiarityValue', { value: String(value) });
-    } else if (question === 'aiExperience') {
-      text = t('scale.experienceValue', {
-        value: String(value),
-        label: label('experience', String(value)),
-      });
-    } else if (Array.isArray(value)) {
-      text = value.map((item) => (list ? label(list, String(item)) : String(item))).join(', ');
-    } else {
-      text = list ? label(list, String(value)) : String(value);
-    }
-    return [t(`fields.${question}`), text];
-  });
+  return answerEntries(kind, answers, locale, notGiven).map(({ label, text }) => [label, text]);
 }

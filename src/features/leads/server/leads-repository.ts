@@ -95,6 +95,17 @@ export async function findLead(
   return lead;
 }
 
+export async function findLeadsByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Pick<Lead, 'id' | 'contactName' | 'company'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: leads.id, contactName: leads.contactName, company: leads.company })
+    .from(leads)
+    .where(inArray(leads.id, [...ids]));
+}
+
 function leadFilesWhere(db: Queryable, where: ReturnType<typeof and>) {
   return db
     .select({

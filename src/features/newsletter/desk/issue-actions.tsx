@@ -43,7 +43,13 @@ export function IssueActions({
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-3">
-        <Button size="sm" variant="outline" disabled={pending} onClick={sendTest}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={pending}
+          onClick={sendTest}
+          className="h-auto min-h-9 py-1.5 text-left wrap-anywhere whitespace-normal"
+        >
           <FlaskConical aria-hidden="true" />
           {texts.test}
         </Button>

@@ -38,7 +38,10 @@ export const testIssueRoute = deskRoute(
       to: env.STUDIO_NOTIFY_EMAIL,
       siteUrl: env.SITE_URL,
       now,
-      withinTransaction: (tx) => recordActivity(tx, session, 'newsletter.test', data.article),
+      withinTransaction: (tx) =>
+        recordActivity(tx, session, 'newsletter.test', {
+          subject: { kind: 'article', id: data.article },
+        }),
     });
     if (!queued) throw screenError(404, locale, 'newsletter', 'article');
     return deskJson({
@@ -59,7 +62,10 @@ export const sendIssueRoute = deskRoute(
       siteUrl: env.SITE_URL,
       ratePerMinute: env.NEWSLETTER_RATE,
       withinTransaction: (tx, send) =>
-        recordActivity(tx, session, 'newsletter.send', `${send.article}: ${send.recipients}`),
+        recordActivity(tx, session, 'newsletter.send', {
+          subject: { kind: 'article', id: send.article },
+          details: { recipients: send.recipients },
+        }),
     });
     switch (outcome.kind) {
       case 'queued': {

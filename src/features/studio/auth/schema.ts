@@ -14,17 +14,8 @@ export const passkeyNameSchema = z.string({ error: 'nameRequired' }).check(
 export const passkeyNameFormSchema = z.object({ name: passkeyNameSchema });
 export type PasskeyNameValues = z.input<typeof passkeyNameFormSchema>;
 
-// The typed address is checked for shape only: the link goes to the studio's address regardless.
-export const inviteRequestSchema = z.object({
-  email: z
-    .string({ error: 'emailInvalid' })
-    .check(
-      z.trim(),
-      z.maxLength(254, { error: 'emailInvalid' }),
-      z.regex(z.regexes.email, { error: 'emailInvalid' }),
-    ),
-});
-export type InviteRequestValues = z.input<typeof inviteRequestSchema>;
+// Nothing to give: the link goes to the studio's own address, whoever asks.
+export const inviteRequestSchema = z.object({});
 
 // The browser's answers are checked in full by the verifier; here only their outline.
 const credentialResponse = z.looseObject({

@@ -12,7 +12,9 @@ export const backupDownloadRoute = deskRoute<undefined, { name: string }>(
     const opened = await openBackup(params.name);
     if (!opened) throw screenError(404, locale, 'settings', 'backupNotFound');
     const { file, stream } = opened;
-    await recordActivity(database.db, session, 'backup.download', file.name);
+    await recordActivity(database.db, session, 'backup.download', {
+      details: { at: file.createdAt.toISOString() },
+    });
     return new Response(stream, {
       headers: attachmentHeaders({
         filename: file.name,

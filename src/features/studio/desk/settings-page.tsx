@@ -1,7 +1,8 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { getSchedulingRules } from '@/features/booking/server/scheduling-rules-repository';
 import { ruleLimits } from '@/features/booking/scheduling-rules';
-import { dayList } from '@/lib/dates';
+import { dayKey, dayList } from '@/lib/dates';
+import { studioTimeZone } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
 import { DeskHeading } from '@/components/desk/desk-heading';
@@ -27,14 +28,35 @@ export async function SettingsPage({ locale }: { locale: Locale }) {
             <SettingsForm
               locale={locale}
               rules={formFromRules(rules)}
+              today={dayKey(new Date(), studioTimeZone)}
               texts={{
                 ...common,
-                weekdays: t('settings.weekdays'),
+                hours: t('settings.hours', { zone: studioZoneName(locale) }),
+                hoursHint: t('settings.hoursHint'),
                 weekdayNames,
-                startTimes: t('settings.startTimes', { zone: studioZoneName(locale) }),
-                startTime: raw('settings.startTime'),
-                addTime: t('settings.addTime'),
-                removeTime: raw('settings.removeTime'),
+                closed: t('settings.closed'),
+                from: raw('settings.from'),
+                until: raw('settings.until'),
+                addRange: raw('settings.addRange'),
+                removeRange: raw('settings.removeRange'),
+                startEveryMinutes: t('settings.startEveryMinutes'),
+                startEveryHint: t('settings.startEveryHint'),
+                bufferBeforeMinutes: t('settings.bufferBeforeMinutes'),
+                bufferAfterMinutes: t('settings.bufferAfterMinutes'),
+                bufferHint: t('settings.bufferHint'),
+                overrides: t('settings.overrides'),
+                overridesHint: t('settings.overridesHint'),
+                overrideDay: raw('settings.overrideDay'),
+                overrideKind: raw('settings.overrideKind'),
+                overrideFrom: raw('settings.overrideFrom'),
+                overrideUntil: raw('settings.overrideUntil'),
+                overrideKinds: {
+                  hours: t('settings.overrideKinds.hours'),
+                  blocked: t('settings.overrideKinds.blocked'),
+                },
+                addOverride: t('settings.addOverride'),
+                removeOverride: raw('settings.removeOverride'),
+                noOverrides: t('settings.noOverrides'),
                 sessionMinutes: t('settings.sessionMinutes'),
                 noticeHours: t('settings.noticeHours'),
                 noticeHint: t('settings.noticeHint'),

@@ -5,13 +5,24 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { deskPath } from '@/config/desk';
 import { Link } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { deskNav } from './desk-nav';
+import { deskNav, type DeskNavKey } from './desk-nav';
 import { DeskNavLink } from './desk-nav-link';
+import { DeskPhoneNav } from './desk-phone-nav';
 import { SignOutButton } from './sign-out-button';
 
 // Signed out (the sign-in and enrollment pages), the header keeps only the name and preferences.
+// Signed in, the screens are listed under it from 1024 px and in a bar at the foot below that.
 export async function DeskHeader({ locale, signedIn }: { locale: Locale; signedIn: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Studio.shell' });
+  const labels = Object.fromEntries(deskNav.map(({ key }) => [key, t(`nav.${key}`)])) as Record<
+    DeskNavKey,
+    string
+  >;
+  const signOut = {
+    label: t('signOut'),
+    failedText: t('signOutFailed'),
+    signInHref: localizedPath(locale, deskPath.signIn),
+  };
   return (
     <header className="border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
@@ -29,30 +40,40 @@ export async function DeskHeader({ locale, signedIn }: { locale: Locale; signedI
           <LanguageToggle label={t('switchLanguage')} />
           <ThemeToggle toDarkLabel={t('themeToDark')} toLightLabel={t('themeToLight')} />
           {signedIn && (
-            <SignOutButton
-              label={t('signOut')}
-              failedText={t('signOutFailed')}
-              signInHref={localizedPath(locale, deskPath.signIn)}
-            />
+            <div className="hidden lg:block">
+              <SignOutButton texts={signOut} />
+            </div>
           )}
         </div>
       </div>
       {signedIn && (
-        <nav
-          aria-label={t('navLabel')}
-          className="mx-auto max-w-content overflow-x-auto px-2 pb-2 sm:px-4"
-        >
-          <ul className="flex w-max gap-0.5">
-            {deskNav.map(({ key, href, icon: NavIcon }) => (
-              <li key={key}>
-                <DeskNavLink href={href}>
-                  <NavIcon aria-hidden="true" className="size-4" />
-                  {t(`nav.${key}`)}
-                </DeskNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <>
+          <nav
+            aria-label={t('navLabel')}
+            className="mx-auto hidden max-w-content px-4 pb-2 lg:block lg:px-6"
+          >
+            <ul className="-mx-2.5 flex flex-wrap gap-0.5">
+              {deskNav.map(({ key, href, icon: NavIcon }) => (
+                <li key={key}>
+                  <DeskNavLink href={href}>
+                    <NavIcon aria-hidden="true" className="size-4" />
+                    {labels[key]}
+                  </DeskNavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <DeskPhoneNav
+            texts={{
+              navLabel: t('navLabel'),
+              labels,
+              more: t('more'),
+              currentIn: t.raw('currentIn') as string,
+              close: t('closeMore'),
+              signOut,
+            }}
+          />
+        </>
       )}
     </header>
   );

@@ -1,15 +1,28 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { deskPath } from '@/config/desk';
 import { Link, usePathname } from '@/i18n/navigation';
+import { isCurrentNavItem } from './desk-nav';
 
-// A section stays marked on its detail pages (`/studio/bookings/…`).
-export function DeskNavLink({ href, children }: { href: string; children: ReactNode }) {
-  const pathname = usePathname();
-  const current = pathname === href || (href !== deskPath.today && pathname.startsWith(`${href}/`));
+export function DeskNavLink({
+  href,
+  className = 'nav-item gap-2',
+  onClick,
+  children,
+}: {
+  href: string;
+  className?: string;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  const current = isCurrentNavItem(href, usePathname());
   return (
-    <Link href={href} aria-current={current ? 'page' : undefined} className="nav-item gap-2">
+    <Link
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className={className}
+      onClick={onClick}
+    >
       {children}
     </Link>
   );

@@ -3,21 +3,22 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useSubmit } from '@/components/forms/use-submit';
+import { Button } from '@/components/ui/button';
 
-interface SignOutButtonProps {
+export interface SignOutTexts {
   label: string;
   failedText: string;
   signInHref: string;
 }
 
-export function SignOutButton({ label, failedText, signInHref }: SignOutButtonProps) {
+export function SignOutButton({ texts, wide = false }: { texts: SignOutTexts; wide?: boolean }) {
   const [failed, setFailed] = useState(false);
   const { submit, pending } = useSubmit();
 
   const signOut = async () => {
     setFailed(false);
     if ((await submit('POST', '/api/studio/security/sign-out')).ok) {
-      window.location.assign(signInHref);
+      window.location.assign(texts.signInHref);
     } else {
       setFailed(true);
     }
@@ -25,22 +26,22 @@ export function SignOutButton({ label, failedText, signInHref }: SignOutButtonPr
 
   return (
     <>
-      <button
+      <Button
         type="button"
+        variant="outline"
         onClick={signOut}
         disabled={pending}
-        title={label}
-        className="header-control disabled:opacity-50 sm:w-auto sm:gap-2 sm:px-4 sm:text-sm sm:font-medium"
+        className={wide ? 'min-h-12 w-full' : 'rounded-full'}
       >
-        <LogOut aria-hidden="true" className="size-4" />
-        <span className="sr-only sm:not-sr-only">{label}</span>
-      </button>
+        <LogOut aria-hidden="true" />
+        {texts.label}
+      </Button>
       {failed && (
         <p
           role="alert"
           className="fixed inset-x-4 top-20 z-50 rounded-lg border border-destructive bg-card p-3 text-sm text-destructive shadow-lifted sm:right-6 sm:left-auto sm:w-80"
         >
-          {failedText}
+          {texts.failedText}
         </p>
       )}
     </>

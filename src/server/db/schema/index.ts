@@ -2,6 +2,7 @@
 export * from './analytics';
 export * from './blog';
 export * from './bookings';
+export * from './calendars';
 export * from './closed-days';
 export * from './leads';
 export * from './newsletter';

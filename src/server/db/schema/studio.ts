@@ -53,6 +53,8 @@ export const studioInvites = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    /** Set when a passkey is added by another link, so no link stays open behind it. */
+    cancelledAt: at('cancelled_at'),
   },
   (table) => [uniqueIndex('studio_invites_token_unique').on(table.tokenHash)],
 );
@@ -75,6 +77,12 @@ export const studioChallenges = pgTable(
   (table) => [uniqueIndex('studio_challenges_ceremony_unique').on(table.ceremonyHash)],
 );
 
+export const activitySubjectKinds = ['booking', 'lead', 'article', 'passkey'] as const;
+export type ActivitySubjectKind = (typeof activitySubjectKinds)[number];
+
+/** Times as ISO instants, days as `YYYY-MM-DD`; never a person's name or address. */
+export type ActivityDetails = Record<string, string | number | string[]>;
+
 export const studioActivity = pgTable(
   'studio_activity',
   {
@@ -82,7 +90,13 @@ export const studioActivity = pgTable(
     createdAt: createdAt(),
     sessionId: uuid('session_id').references(() => studioSessions.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
+    /** Rows before subjects were kept name the change here; newer rows leave it empty. */
     summary: text('summary').notNull().default(''),
+    // What changed, by reference: its name is read from it while it exists, so an erasure
+    // leaves the log nothing personal.
+    subjectKind: text('subject_kind', { enum: activitySubjectKinds }),
+    subjectId: text('subject_id'),
+    details: jsonb('details').$type<ActivityDetails>().notNull().default({}),
   },
   (table) => [index('studio_activity_created_idx').on(table.createdAt)],
 );

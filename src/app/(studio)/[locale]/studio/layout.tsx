@@ -56,6 +56,12 @@ export default async function StudioLayout({ children, params }: LayoutProps<'/[
           >
             {children}
           </main>
+          {session && (
+            <div
+              aria-hidden="true"
+              className="h-[calc(5rem+env(safe-area-inset-bottom))] lg:hidden"
+            />
+          )}
         </Providers>
       </body>
     </html>

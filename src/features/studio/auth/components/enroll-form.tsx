@@ -59,10 +59,16 @@ export function EnrollForm({ locale, token, texts }: EnrollFormProps) {
       }));
     const verified =
       response &&
-      (await submit('POST', deskApi('auth/registration/verify', locale), { name, response }));
+      (await submit<{ passkey: string }>('POST', deskApi('auth/registration/verify', locale), {
+        name,
+        response,
+      }));
     if (verified && verified.ok) {
       setState('done');
-      window.location.assign(localizedPath(locale, deskPath.today));
+      const security = new URL(localizedPath(locale, deskPath.security), window.location.href);
+      security.searchParams.set('added', verified.data.passkey);
+      security.hash = 'passkeys';
+      window.location.assign(security);
       return;
     }
     const refusal = verified || started;

@@ -4,14 +4,31 @@ import { deskPath } from '@/config/desk';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { ActivityEntry } from '@/features/studio/auth/server/activity-log-repository';
+import type { ActivitySubject } from '../server/activity-subjects';
 
 interface ActivityLogProps {
   locale: Locale;
   page: number;
   entries: ActivityEntry[];
+  subjects: Map<number, ActivitySubject>;
   hasOlder: boolean;
   describeDevice: (userAgent: string) => string;
   when: (date: Date) => string;
+}
+
+function Subject({ subject }: { subject: ActivitySubject | undefined }) {
+  if (!subject) return null;
+  return (
+    <p className="wrap-anywhere text-muted-foreground">
+      {subject.href ? (
+        <Link href={subject.href} className="prose-link font-normal">
+          {subject.text}
+        </Link>
+      ) : (
+        subject.text
+      )}
+    </p>
+  );
 }
 
 const pageLink = (page: number) =>
@@ -21,6 +38,7 @@ export async function ActivityLog({
   locale,
   page,
   entries,
+  subjects,
   hasOlder,
   describeDevice,
   when,
@@ -46,9 +64,7 @@ export async function ActivityLog({
             </time>
             <div className="min-w-0">
               <p className="font-medium">{label(entry.action)}</p>
-              {entry.summary && (
-                <p className="break-words text-muted-foreground">{entry.summary}</p>
-              )}
+              <Subject subject={subjects.get(entry.id)} />
             </div>
             <p className="text-muted-foreground">
               <span className="sr-only">{t('from')}: </span>

@@ -13,6 +13,7 @@ import { ceremonyTexts } from './ceremony-texts';
 
 const refusalKey = {
   used: 'enroll.linkUsed',
+  cancelled: 'enroll.linkCancelled',
   expired: 'enroll.linkExpired',
   invalid: 'enroll.linkInvalid',
 } as const;

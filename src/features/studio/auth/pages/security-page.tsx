@@ -1,4 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { studioTimeZone } from '@/config/site';
+import { formatMoment } from '@/lib/dates';
 import type { Locale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
 import { DeskHeading } from '@/components/desk/desk-heading';
@@ -12,28 +14,35 @@ import { listPasskeys } from '@/features/studio/auth/server/passkeys-repository'
 import type { DeskSession } from '@/server/desk/session-repository';
 import { listActiveSessions } from '@/features/studio/auth/server/sessions-repository';
 import { ActivityLog } from './activity-log';
+import { activitySubjects } from '../server/activity-subjects';
 import { ceremonyTexts } from './ceremony-texts';
 
 export async function SecurityPage({
   locale,
   session,
   page,
+  added,
 }: {
   locale: Locale;
   session: DeskSession;
   page: number;
+  /** The passkey this browser has just added, to confirm. */
+  added?: string;
 }) {
   const now = new Date();
   const { db } = await getDatabase();
-  const [t, format, texts, passkeys, sessions, activity] = await Promise.all([
+  const [t, texts, passkeys, sessions, activity] = await Promise.all([
     getTranslations({ locale, namespace: 'Studio.security' }),
-    getFormatter({ locale }),
     ceremonyTexts(locale),
     listPasskeys(db),
     listActiveSessions(db, now),
     listActivity(db, page),
   ]);
-  const when = (date: Date) => format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
+  const subjects = await activitySubjects(db, activity.entries, locale);
+  const when = (date: Date) => formatMoment(date, locale, studioTimeZone);
+  const justAdded = passkeys.find(
+    (passkey) => passkey.id === added && passkey.id === session.passkeyId,
+  );
   const device = (userAgent: string) => {
     const described = describeDevice(userAgent);
     return described ? t('sessions.device', described) : t('sessions.unknownDevice');
@@ -44,6 +53,14 @@ export async function SecurityPage({
       <DeskHeading title={t('heading')} intro={t('intro')} />
       <div className="grid gap-6 lg:grid-cols-2">
         <DeskSection id="passkeys" title={t('passkeys.heading')} intro={t('passkeys.intro')}>
+          {justAdded && (
+            <p
+              role="status"
+              className="mb-4 rounded-lg bg-accent p-3 text-sm wrap-anywhere text-accent-foreground"
+            >
+              {t('passkeys.addedNotice', { name: justAdded.name })}
+            </p>
+          )}
           <PasskeyList
             locale={locale}
             passkeys={passkeys.map((passkey) => ({
@@ -109,6 +126,7 @@ export async function SecurityPage({
             locale={locale}
             page={page}
             {...activity}
+            subjects={subjects}
             describeDevice={device}
             when={when}
           />

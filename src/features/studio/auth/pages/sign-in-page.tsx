@@ -13,6 +13,8 @@ import {
   SESSION_LIFETIME_DAYS,
 } from '@/config/desk-limits';
 import { currentDeskSession } from '@/server/desk/desk-page';
+import { env } from '@/server/env';
+import { maskedAddress } from '../server/invite-email';
 import { ceremonyTexts } from './ceremony-texts';
 
 export async function SignInPage({ locale, next }: { locale: Locale; next?: string }) {
@@ -33,6 +35,7 @@ export async function SignInPage({ locale, next }: { locale: Locale; next?: stri
             next={destination}
             texts={{
               ...texts,
+              cancelled: t('errors.noPasskey'),
               button: t('signIn.button'),
               working: t('signIn.working'),
               signedIn: t('signIn.signedIn'),
@@ -43,19 +46,20 @@ export async function SignInPage({ locale, next }: { locale: Locale; next?: stri
           </p>
         </CardContent>
       </Card>
-      <Card>
+      <Card id="add-passkey">
         <CardHeader>
           <h2 className="font-display text-xl font-semibold tracking-tight">
             {t('request.heading')}
           </h2>
-          <CardDescription>{t('request.intro', { minutes })}</CardDescription>
+          <CardDescription className="wrap-anywhere">
+            {t('request.intro', { minutes, address: maskedAddress(env.STUDIO_NOTIFY_EMAIL) })}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <InviteRequestForm
             locale={locale}
             texts={{
-              ...texts,
-              emailLabel: t('request.emailLabel'),
+              failed: texts.failed,
               submit: t('request.submit'),
               sending: t('request.sending'),
             }}

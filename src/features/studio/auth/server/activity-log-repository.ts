@@ -1,7 +1,13 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { ACTIVITY_PAGE_SIZE } from '@/config/desk-limits';
-import { studioActivity, studioPasskeys, studioSessions } from '@/server/db/schema';
+import {
+  studioActivity,
+  studioPasskeys,
+  studioSessions,
+  type ActivityDetails,
+  type ActivitySubjectKind,
+} from '@/server/db/schema';
 import type { Queryable } from '@/server/db/types';
 
 export interface ActivityEntry {
@@ -9,6 +15,9 @@ export interface ActivityEntry {
   createdAt: Date;
   action: string;
   summary: string;
+  subjectKind: ActivitySubjectKind | null;
+  subjectId: string | null;
+  details: ActivityDetails;
   sessionId: string | null;
   passkeyName: string | null;
   userAgent: string | null;
@@ -32,6 +41,9 @@ export async function listActivity(
       createdAt: studioActivity.createdAt,
       action: studioActivity.action,
       summary: studioActivity.summary,
+      subjectKind: studioActivity.subjectKind,
+      subjectId: studioActivity.subjectId,
+      details: studioActivity.details,
       sessionId: studioActivity.sessionId,
       passkeyName: studioPasskeys.name,
       userAgent: studioSessions.userAgent,

@@ -22,7 +22,7 @@ import {
   readCookie,
   sessionCookie,
 } from '@/server/desk/cookies';
-import { sendInvite } from './invite-email';
+import { maskedAddress, sendInvite } from './invite-email';
 import { authTranslator, describeDeskIssue } from '@/server/desk/auth-messages';
 import { completeRegistration, registrationOptions } from './registration';
 import { relyingParty } from './relying-party';
@@ -33,8 +33,12 @@ const ceremonyToken = (request: Request) =>
   readCookie(request.headers.get('cookie'), CEREMONY_COOKIE);
 const userAgent = (request: Request) => request.headers.get('user-agent') ?? '';
 
-function signedIn(session: { token: string; expiresAt: Date }, now: Date): Response {
-  return deskJson({ signedIn: true }, [
+function signedIn(
+  session: { token: string; expiresAt: Date },
+  now: Date,
+  extra: Record<string, string> = {},
+): Response {
+  return deskJson({ signedIn: true, ...extra }, [
     sessionCookie(session.token, session.expiresAt, now),
     clearCeremonyCookie(),
   ]);
@@ -60,10 +64,12 @@ export const registrationVerifyRoute = writeRoute(
         name: data.name,
         response: data.response as unknown as RegistrationResponseJSON,
         userAgent: userAgent(request),
+        notify: { to: env.STUDIO_NOTIFY_EMAIL, siteUrl: env.SITE_URL },
       },
       { party: relyingParty(env.SITE_URL), locale, now },
     );
-    return signedIn(session, now);
+    wakeOutboxSender();
+    return signedIn(session, now, { passkey: session.passkeyId });
   },
 );
 
@@ -112,7 +118,10 @@ export const inviteRequestRoute = writeRoute(
       await recordActivity(tx, null, 'invite.request');
     });
     wakeOutboxSender();
-    const message = authTranslator(locale)('request.sent', { minutes: INVITE_LIFETIME_MINUTES });
+    const message = authTranslator(locale)('request.sent', {
+      minutes: INVITE_LIFETIME_MINUTES,
+      address: maskedAddress(env.STUDIO_NOTIFY_EMAIL),
+    });
     return deskJson({ message }, [], 202);
   },
 );

@@ -75,7 +75,7 @@ export async function completeAuthentication(
       userAgent: input.userAgent,
       now,
     });
-    await recordActivity(tx, { id: session.sessionId }, 'session.signIn', passkey.name);
+    await recordActivity(tx, { id: session.sessionId }, 'session.signIn');
     return session;
   });
 }

@@ -50,6 +50,12 @@ interface SendInviteOptions {
   locale: Locale;
 }
 
+/** "h•••@marlowe.studio": where the link goes, told on the public sign-in page. */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at > 0 ? `${address[0]}•••${address.slice(at)}` : address;
+}
+
 // The link reaches the studio's own address only, whoever asked for it.
 export async function sendInvite(tx: Queryable, options: SendInviteOptions): Promise<string> {
   const token = await createInvite(tx, options.source, options.now);

@@ -7,7 +7,7 @@ import { deskTimes } from '@/config/desk-limits';
 import { tokenHash, newSecretToken } from '@/server/secret-tokens';
 
 export type InviteCheck =
-  { state: 'valid'; inviteId: string } | { state: 'used' | 'expired' | 'invalid' };
+  { state: 'valid'; inviteId: string } | { state: 'used' | 'cancelled' | 'expired' | 'invalid' };
 
 export async function createInvite(
   tx: Queryable,
@@ -39,7 +39,12 @@ export async function checkInvite(
     .from(studioInvites)
     .where(eq(studioInvites.tokenHash, tokenHash(token)));
   if (!invite) return { state: 'invalid' };
+  return inviteState(invite, now);
+}
+
+export function inviteState(invite: typeof studioInvites.$inferSelect, now: Date): InviteCheck {
   if (invite.usedAt) return { state: 'used' };
+  if (invite.cancelledAt) return { state: 'cancelled' };
   if (invite.expiresAt <= now) return { state: 'expired' };
   return { state: 'valid', inviteId: invite.id };
 }
@@ -53,11 +58,25 @@ export async function spendInvite(tx: Queryable, inviteId: string, now: Date): P
       and(
         eq(studioInvites.id, inviteId),
         isNull(studioInvites.usedAt),
+        isNull(studioInvites.cancelledAt),
         gt(studioInvites.expiresAt, now),
       ),
     )
     .returning({ id: studioInvites.id });
   return spent.length > 0;
+}
+
+export async function cancelOpenInvites(tx: Queryable, now: Date): Promise<void> {
+  await tx
+    .update(studioInvites)
+    .set({ cancelledAt: now })
+    .where(
+      and(
+        isNull(studioInvites.usedAt),
+        isNull(studioInvites.cancelledAt),
+        gt(studioInvites.expiresAt, now),
+      ),
+    );
 }
 
 export async function findInvite(db: Queryable, id: string) {

@@ -11,15 +11,25 @@ import { isUniqueViolation, type DatabaseHandle } from '@/server/db/client';
 import type { Queryable } from '@/server/db/types';
 import { deskTimes } from '@/config/desk-limits';
 import { recordActivity } from '@/server/desk/activity-repository';
+import { enqueueEmail } from '@/server/mail/outbox-repository';
 import { openCeremony, takeCeremony } from './challenges-repository';
 import { deskError, verified } from './ceremony-errors';
-import { checkInvite, findInvite, spendInvite, type InviteCheck } from './invites-repository';
+import {
+  cancelOpenInvites,
+  checkInvite,
+  findInvite,
+  inviteState,
+  spendInvite,
+  type InviteCheck,
+} from './invites-repository';
+import { passkeyAddedEmail } from './passkey-email';
 import { activeCredentials, insertPasskey } from './passkeys-repository';
 import { expectedOrigin, type CeremonyContext } from './relying-party';
 import { startSession } from './sessions-repository';
 
 function refuseInvite(check: Exclude<InviteCheck, { state: 'valid' }>, locale: Locale) {
   if (check.state === 'used') return deskError(410, locale, 'linkUsed');
+  if (check.state === 'cancelled') return deskError(410, locale, 'linkCancelled');
   if (check.state === 'expired') return deskError(410, locale, 'linkExpired');
   return deskError(400, locale, 'linkInvalid');
 }
@@ -51,10 +61,10 @@ export async function registrationOptions(
   return { options, ceremonyToken };
 }
 
-async function inviteRefusal(db: Queryable, inviteId: string, locale: Locale) {
+async function inviteRefusal(db: Queryable, inviteId: string, locale: Locale, now: Date) {
   const invite = await findInvite(db, inviteId);
-  const state = !invite ? 'invalid' : invite.usedAt ? 'used' : 'expired';
-  return refuseInvite({ state }, locale);
+  const check = invite ? inviteState(invite, now) : { state: 'invalid' as const };
+  return refuseInvite(check.state === 'valid' ? { state: 'expired' } : check, locale);
 }
 
 interface RegistrationInput {
@@ -62,14 +72,17 @@ interface RegistrationInput {
   name: string;
   response: RegistrationResponseJSON;
   userAgent: string;
+  /** The studio's address, told of every passkey added. */
+  notify: { to: string; siteUrl: string };
 }
 
 // The challenge is spent before the answer is checked, so a rejected answer cannot be retried.
+// A new passkey cancels every other open link and is told to the studio in the same transaction.
 export async function completeRegistration(
   handle: DatabaseHandle,
   input: RegistrationInput,
   { party, locale, now }: CeremonyContext,
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; passkeyId: string }> {
   const ceremony = await takeCeremony(handle.db, input.ceremonyToken, 'registration', now);
   if (!ceremony?.inviteId) throw deskError(400, locale, 'challengeInvalid');
   const inviteId = ceremony.inviteId;
@@ -87,8 +100,9 @@ export async function completeRegistration(
   try {
     return await handle.db.transaction(async (tx) => {
       if (!(await spendInvite(tx, inviteId, now))) {
-        throw await inviteRefusal(tx, inviteId, locale);
+        throw await inviteRefusal(tx, inviteId, locale, now);
       }
+      await cancelOpenInvites(tx, now);
       const passkeyId = await insertPasskey(tx, {
         credentialId: credential.id,
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -97,14 +111,29 @@ export async function completeRegistration(
         backedUp: credentialBackedUp,
         name: input.name,
         createdAt: now,
+        lastUsedAt: now,
       });
       const session = await startSession(tx, {
         passkeyId,
         userAgent: input.userAgent,
         now,
       });
-      await recordActivity(tx, { id: session.sessionId }, 'passkey.add', input.name);
-      return session;
+      await recordActivity(tx, { id: session.sessionId }, 'passkey.add', {
+        subject: { kind: 'passkey', id: passkeyId },
+        details: { name: input.name },
+      });
+      await enqueueEmail(
+        tx,
+        'studio.passkey-added',
+        passkeyAddedEmail({
+          ...input.notify,
+          locale,
+          name: input.name,
+          at: now,
+          userAgent: input.userAgent,
+        }),
+      );
+      return { ...session, passkeyId };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw deskError(409, locale, 'alreadyRegistered');

@@ -71,12 +71,10 @@ export const renamePasskeyRoute = deskRoute<typeof passkeyNameFormSchema, IdPara
       (await database.db.transaction(async (tx) => {
         const result = await renamePasskey(tx, params.id, data.name);
         if (result) {
-          await recordActivity(
-            tx,
-            session,
-            'passkey.rename',
-            `${result.previousName} → ${data.name}`,
-          );
+          await recordActivity(tx, session, 'passkey.rename', {
+            subject: { kind: 'passkey', id: params.id },
+            details: { from: result.previousName, name: data.name },
+          });
         }
         return Boolean(result);
       }));
@@ -92,7 +90,10 @@ export const revokePasskeyRoute = deskRoute<undefined, IdParams>(
     const revocation = await database.db.transaction(async (tx) => {
       const result = await revokePasskey(tx, params.id, now);
       if (result.outcome === 'revoked') {
-        await recordActivity(tx, session, 'passkey.revoke', result.name);
+        await recordActivity(tx, session, 'passkey.revoke', {
+          subject: { kind: 'passkey', id: params.id },
+          details: { name: result.name },
+        });
       }
       return result;
     });

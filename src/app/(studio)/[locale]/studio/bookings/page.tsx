@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { deskPage } from '@/server/desk/desk-page';
-import { BookingsPage } from '@/features/booking/desk/bookings-page';
+import { BookingsPage, bookingFilter } from '@/features/booking/desk/bookings-page';
 import { pageNumber, textParam } from '@/components/desk/list-controls';
 import { resolvePageLocale } from '@/i18n/page-locale';
 
@@ -18,7 +18,7 @@ export async function generateMetadata({
 export default deskPage(async ({ locale, searchParams }) => (
   <BookingsPage
     locale={locale}
-    query={textParam(searchParams.q)}
+    filter={bookingFilter(searchParams, textParam(searchParams.q))}
     page={pageNumber(searchParams.page)}
   />
 ));

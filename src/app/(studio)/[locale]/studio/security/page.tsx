@@ -16,5 +16,10 @@ export async function generateMetadata({
 }
 
 export default deskPage(async ({ session, locale, searchParams }) => (
-  <SecurityPage locale={locale} session={session} page={activityPage(searchParams.page)} />
+  <SecurityPage
+    locale={locale}
+    session={session}
+    page={activityPage(searchParams.page)}
+    added={typeof searchParams.added === 'string' ? searchParams.added : undefined}
+  />
 ));

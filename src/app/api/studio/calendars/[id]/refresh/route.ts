@@ -1,0 +1,3 @@
+import { refreshCalendarRoute } from '@/features/calendars/desk/calendar-routes';
+
+export const POST = refreshCalendarRoute;

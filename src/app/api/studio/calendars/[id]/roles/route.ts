@@ -1,0 +1,3 @@
+import { calendarRolesRoute } from '@/features/calendars/desk/calendar-routes';
+
+export const POST = calendarRolesRoute;

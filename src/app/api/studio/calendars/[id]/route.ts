@@ -1,0 +1,3 @@
+import { removeCalendarRoute } from '@/features/calendars/desk/calendar-routes';
+
+export const DELETE = removeCalendarRoute;

@@ -1,0 +1,3 @@
+import { connectCalendarRoute } from '@/features/calendars/desk/calendar-routes';
+
+export const POST = connectCalendarRoute;
