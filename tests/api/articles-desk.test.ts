@@ -81,7 +81,11 @@ describe.each(backends.both)('writing articles in the desk on %s', (backend) => 
   it('creates a draft nobody sees, and saves it only over the version it was edited from', async () => {
     const row = await create();
     expect(row.published).toBeNull();
-    expect((await activity('article.create')).at(-1)?.summary).toBe(row.slug);
+    expect((await activity('article.create')).at(-1)).toMatchObject({
+      subjectKind: 'article',
+      subjectId: row.id,
+      details: { slug: row.slug },
+    });
 
     const draft = { ...row.draft, en: { ...row.draft.en, title: 'First words' } };
     const saved = await save(row.id, row.version, draft);
@@ -147,7 +151,9 @@ describe.each(backends.both)('writing articles in the desk on %s', (backend) => 
     }
     const { articles } = await visibleArticles(db(), new Date());
     expect(articles.find((article) => article.id === row.id)?.slug).toBe('a-complete-article');
-    expect((await activity('article.publish')).at(-1)?.summary).toMatch(/^a-complete-article /);
+    expect((await activity('article.publish')).at(-1)?.details).toMatchObject({
+      slug: 'a-complete-article',
+    });
   });
 
   it('schedules an article, which appears at its moment and not before', async () => {
@@ -168,7 +174,9 @@ describe.each(backends.both)('writing articles in the desk on %s', (backend) => 
     expect(before.nextChange?.getTime()).toBe(stored!.publishAt!.getTime());
     const after = await visibleArticles(db(), new Date(stored!.publishAt!.getTime() + 1));
     expect(after.articles.map((article) => article.id)).toContain(row.id);
-    expect((await activity('article.schedule')).at(-1)?.summary).toMatch(/^a-scheduled-article /);
+    expect((await activity('article.schedule')).at(-1)?.details).toMatchObject({
+      slug: 'a-scheduled-article',
+    });
 
     const past = await publish(row.id, await versionOf(row.id), {
       date: '2020-01-01',
@@ -194,9 +202,10 @@ describe.each(backends.both)('writing articles in the desk on %s', (backend) => 
     const after = await visibleArticles(db(), new Date());
     expect(after.articles.find((article) => article.id === row.id)?.slug).toBe('the-second-slug');
     expect(after.redirects['the-first-slug']).toBe('the-second-slug');
-    expect((await activity('article.slug')).at(-1)?.summary).toBe(
-      'the-first-slug → the-second-slug',
-    );
+    expect((await activity('article.slug')).at(-1)?.details).toEqual({
+      from: 'the-first-slug',
+      to: 'the-second-slug',
+    });
 
     const rescheduled = await publish(row.id, await versionOf(row.id), {
       date: '2999-01-01',
@@ -219,7 +228,9 @@ describe.each(backends.both)('writing articles in the desk on %s', (backend) => 
     const [stored] = await db().select().from(blogArticles).where(eq(blogArticles.id, row.id));
     expect(stored).toMatchObject({ published: null, publishAt: null });
     expect(stored!.draft.slug).toBe('an-article-to-take-down');
-    expect((await activity('article.unpublish')).at(-1)?.summary).toBe('an-article-to-take-down');
+    expect((await activity('article.unpublish')).at(-1)?.details).toEqual({
+      slug: 'an-article-to-take-down',
+    });
   });
 
   it('restores a revision, keeping the draft it replaces as one', async () => {
@@ -230,10 +241,7 @@ describe.each(backends.both)('writing articles in the desk on %s', (backend) => 
       .select()
       .from(blogArticleRevisions)
       .where(
-        and(
-          eq(blogArticleRevisions.articleId, row.id),
-          eq(blogArticleRevisions.reason, 'publish'),
-        ),
+        and(eq(blogArticleRevisions.articleId, row.id), eq(blogArticleRevisions.reason, 'publish')),
       )
       .orderBy(blogArticleRevisions.createdAt);
     const changed = completeDraft(row.id, 'a-revised-article');
