@@ -90,7 +90,9 @@ for (const locale of locales) {
       const addBlock = async (type: keyof typeof editor.blockTypes) => {
         await english.getByRole('combobox', { name: editor.addBlock }).selectOption(type);
         await english.getByRole('button', { name: new RegExp(`^${editor.add} ?:`) }).click();
-        return english.getByRole('group').last();
+        return english
+          .getByRole('group', { name: new RegExp(`: ${editor.blockTypes[type]}$`) })
+          .last();
       };
       const callout = await addBlock('icon-callout');
       await callout

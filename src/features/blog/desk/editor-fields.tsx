@@ -49,15 +49,17 @@ export function TextField({
     <FieldFrame
       {...frame}
       control={({ id, hint }) =>
-        multiline ? (
+        multiline || type === 'text' ? (
           <textarea
             id={id}
             aria-describedby={hint}
             aria-invalid={frame.invalid || undefined}
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            rows={4}
-            className={`${fieldClassName} leading-relaxed`}
+            // A line of text wraps and grows rather than scrolling out of sight; Enter adds no line.
+            rows={multiline ? 4 : 1}
+            onKeyDown={(event) => !multiline && event.key === 'Enter' && event.preventDefault()}
+            className={`${fieldClassName} leading-relaxed ${multiline ? '' : 'field-sizing-content resize-none'}`}
           />
         ) : (
           <input
