@@ -17,7 +17,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** A file a spreadsheet opens with a double click: UTF-8 with its byte-order mark. */
 export function csvFile({ header, rows }: CsvTable): string {
   return BYTE_ORDER_MARK + toCsv(header, rows);
 }

@@ -5,8 +5,7 @@ import { createContext, use, useState, type ReactNode } from 'react';
 
 const NoticeContext = createContext<(text: string) => void>(() => {});
 
-// Fixed at the foot of the screen, above a phone's navigation: a change can take its own card off
-// the page.
+// Fixed above a phone's navigation, as a change can take its own card off the page.
 export function DeskNotices({ dismiss, children }: { dismiss: string; children: ReactNode }) {
   const [notice, setNotice] = useState<string>();
   return (

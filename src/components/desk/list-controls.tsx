@@ -52,7 +52,6 @@ export function SearchForm({
   );
 }
 
-/** A filter beside the search box, sent with it. */
 export function FilterSelect({
   name,
   label,

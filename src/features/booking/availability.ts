@@ -20,7 +20,6 @@ interface AvailabilityInput {
   config: AvailabilityConfig;
   /** The active bookings from the studio's today on: taken, and counted per day. */
   taken?: Iterable<Slot>;
-  /** Times the studio's connected calendars hold. */
   busy?: Iterable<Slot>;
   closedDays?: Iterable<string>;
   grid?: readonly GridSlot[];

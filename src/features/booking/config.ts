@@ -53,8 +53,7 @@ export function workingWeekdays(rules: Pick<SchedulingRules, 'weeklyHours'>): nu
   return rules.weeklyHours.flatMap((ranges, day) => (ranges.length ? [day] : []));
 }
 
-// Closed every year (named in `Studio.daysOff.holidayNames`); one-off closed days are in the
-// database.
+// Closed every year (named in `Studio.daysOff.holidayNames`); one-off closed days are stored.
 const holidays: readonly HolidayRule[] = [
   { key: 'newYear', month: 1, day: 1 },
   { key: 'memorialDay', month: 5, weekday: 1, nth: 'last' },

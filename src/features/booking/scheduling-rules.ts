@@ -184,11 +184,8 @@ interface LegacyRules {
 const isLegacy = (value: object): value is LegacyRules =>
   'startTimes' in value && 'weekdays' in value && !('weeklyHours' in value);
 
-/**
- * Rules saved before working hours existed (weekdays and a list of start times) as hours that
- * offer exactly the same sessions: one range when the starts are evenly spaced, else a range per
- * start that fits that session only.
- */
+// Rules saved before working hours existed, as hours offering the same sessions: one range when
+// the starts are evenly spaced, else a range per start that fits that session only.
 export function migrateStoredRules(value: unknown, sessionDefault: number): unknown {
   if (typeof value !== 'object' || value === null || !isLegacy(value)) return value;
   const { weekdays, startTimes, ...rest } = value;

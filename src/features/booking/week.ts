@@ -14,10 +14,7 @@ export interface WeekDay<S> {
   items: WeekItem<S>[];
 }
 
-/**
- * The days from `firstDay` to `lastDay`, each with its sessions and busy blocks in order of start.
- * A block over midnight shows on each day it touches, cut to that day.
- */
+// A block over midnight shows on each day it touches, cut to that day.
 export function arrangeWeek<S extends Span>(
   { firstDay, lastDay, timeZone }: { firstDay: string; lastDay: string; timeZone: string },
   sessions: readonly S[],
@@ -28,14 +25,12 @@ export function arrangeWeek<S extends Span>(
     const until = startOfCalendarDay(nextCalendarDay(day), timeZone);
     const within = (span: Span) => span.start < until && span.end > from;
     const items: WeekItem<S>[] = [
-      ...sessions
-        .filter(within)
-        .map((session) => ({
-          kind: 'session' as const,
-          session,
-          start: session.start,
-          end: session.end,
-        })),
+      ...sessions.filter(within).map((session) => ({
+        kind: 'session' as const,
+        session,
+        start: session.start,
+        end: session.end,
+      })),
       ...blocks.filter(within).map((block) => {
         const start = block.start < from ? from : block.start;
         const end = block.end > until ? until : block.end;

@@ -1,9 +1,8 @@
 import type http from 'node:http';
 import type { RequestHook } from './request-hook';
 
-// Route handlers do not see the TCP peer, and Next.js keeps a client's own `X-Forwarded-For`, so
-// the pipeline's first step stamps each request with the socket's address, overwriting anything a
-// client sent.
+// Route handlers do not see the TCP peer and Next.js keeps a client's own `X-Forwarded-For`, so the
+// pipeline's first step stamps the socket's address here, overwriting anything a client sent.
 export const PEER_ADDRESS_HEADER = 'x-marlowe-peer-address';
 
 export const tagPeerAddress: RequestHook = (_server, request) => {

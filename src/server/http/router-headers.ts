@@ -22,7 +22,6 @@ const routerHeaderChecks: Record<string, (value: string) => boolean> = {
   'next-url': (value) => value.startsWith('/'),
 };
 
-/** The first router header whose value Next.js's client would never send, if any. */
 export function malformedRouterHeader(headers: http.IncomingHttpHeaders): string | undefined {
   return Object.keys(routerHeaderChecks).find((name) => {
     const value = headers[name];

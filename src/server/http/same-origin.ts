@@ -2,8 +2,7 @@ import type { HeaderSource } from './client-address';
 import { HttpError } from './errors';
 import { apiErrorMessage, requestLocale } from './locale';
 
-// Clients that send neither Origin nor Sec-Fetch-Site are not browsers and cannot carry a
-// visitor's cookies, so they pass.
+// Sending neither Origin nor Sec-Fetch-Site, a client is no browser and has no visitor's cookies.
 export function isSameOrigin(headers: HeaderSource, allowedOrigins: readonly string[]): boolean {
   const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;

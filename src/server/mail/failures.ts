@@ -1,6 +1,5 @@
-// `refused`: a permanent no (5xx) to this message; `retry`: a temporary one (4xx).
-// `unreachable`: nothing said about the message (no connection, timeout, refused login), so the
-// server is at fault and every email waits.
+// `refused`: a permanent no (5xx) to this message; `retry`: a temporary one (4xx); `unreachable`:
+// nothing said about it (no connection, timeout, refused login), so every email waits.
 export type FailureKind = 'refused' | 'retry' | 'unreachable';
 
 interface SmtpErrorFields {

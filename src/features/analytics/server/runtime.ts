@@ -59,8 +59,7 @@ function startRecording(db: Database) {
   };
 }
 
-// The beacon's endpoint (page-view-endpoint.ts) answers from the start; what arrives before the
-// database opens waits in memory.
+// The beacon's endpoint answers from the start; views before the database opens wait in memory.
 export function analyticsService(): RuntimeService {
   return { name: 'analytics', start: startRecording };
 }

@@ -51,7 +51,6 @@ export function useFreeSlots(path: string, locale: Locale) {
   return { slots, load, find, ready: Array.isArray(slots) && slots.length > 0 };
 }
 
-/** The picker once the times are in; until then, or when they could not be loaded, says so. */
 export function FreeSlotsField({
   slots,
   onRetry,

@@ -139,10 +139,7 @@ type EnterOutcome =
   | { kind: 'taken' }
   | { kind: 'unavailable'; problem: SlotProblem; rules: SchedulingRules };
 
-/**
- * A session the studio agreed elsewhere, at a time free as the move dialog counts it (no notice),
- * under the public bookings' guarantee: of two at once for one time, one wins.
- */
+// Agreed elsewhere; free as the move dialog counts it (no notice); of two at once, one wins.
 export async function enterBooking(
   db: Database,
   session: NewSession & { start: Date },

@@ -13,11 +13,8 @@ export class SlotHeldError extends Error {
 
 const MINUTE_MS = 60_000;
 
-/**
- * Inside the transaction that books a session: bookings of nearby days wait on each other here,
- * so of two at once only one takes the last place under the cap or a time the other overlaps
- * (with the buffers); the unique index on the start settles only sessions that start together.
- */
+// Bookings of nearby days wait on each other here, so of two at once only one takes the last place
+// or an overlapping time; the unique index on the start settles only sessions that start together.
 export async function holdSlot(
   tx: Queryable,
   slot: Slot,

@@ -9,10 +9,7 @@ export interface BusyTime {
   uid: string;
 }
 
-/**
- * What the reading calendars hold between two instants, as of their last good read, each with its
- * calendar's name for the desk's week.
- */
+// As of each calendar's last good read, named for the desk's week.
 export async function busyTimesBetween(
   db: Queryable,
   from: Date,
@@ -50,7 +47,6 @@ export async function replaceBusyTimes(
   );
 }
 
-/** How many busy times each calendar holds from `from` on. */
 export async function countBusyTimes(db: Queryable, from: Date): Promise<Map<string, number>> {
   const rows = await db
     .select({ calendarId: calendarBusyTimes.calendarId, count: sql<number>`count(*)::int` })

@@ -20,7 +20,6 @@ export function readWindow(now: Date) {
   };
 }
 
-/** The busy times a calendar holds now, read with its own credentials. */
 export async function fetchBusyTimes(
   calendar: Pick<ConnectedCalendar, 'kind'>,
   access: CalendarAccess,
@@ -41,10 +40,7 @@ export async function fetchBusyTimes(
   }
 }
 
-/**
- * Reads one calendar and replaces what it held. A failed read keeps the last good busy times and
- * records why, for the desk to say.
- */
+// A failed read keeps the last good busy times and records why, for the desk to say.
 export async function refreshCalendar(
   db: Database,
   calendar: ConnectedCalendar,

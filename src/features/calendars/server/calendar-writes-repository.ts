@@ -4,11 +4,8 @@ import type { Queryable } from '@/server/db/types';
 
 const pending = gt(calendarWrites.version, calendarWrites.writtenVersion);
 
-/**
- * Inside the transaction that changes a booking: the written calendar is to hold `body` as the
- * event `uid`, or no such event when `body` is null. Nothing is queued while no calendar receives
- * bookings.
- */
+// In the booking's transaction; `body` null removes the event. Nothing queues while no calendar
+// receives bookings.
 export async function queueCalendarEvent(
   tx: Queryable,
   uid: string,
@@ -107,7 +104,6 @@ export async function releaseWriteClaims(db: Queryable, writerId: string): Promi
     .where(eq(calendarWrites.claimedBy, writerId));
 }
 
-/** What waits for the written calendar, for the desk. */
 export async function pendingWrites(db: Queryable) {
   const rows = await db
     .select({ lastError: calendarWrites.lastError, attempts: calendarWrites.attempts })

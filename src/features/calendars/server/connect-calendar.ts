@@ -29,10 +29,7 @@ const hostOf = (url: string) => {
   }
 };
 
-/**
- * Reads the calendar once before keeping it, so a wrong address or password is said at once; a
- * CalDAV account with several calendars asks which one.
- */
+// Read once before keeping it, so a wrong address or password is said at once.
 export async function connectCalendar(
   db: Database,
   input: ConnectCalendarValues,

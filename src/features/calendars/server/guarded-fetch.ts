@@ -5,7 +5,6 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-f
 
 export type FetchProblem = 'address' | 'refused' | 'timeout' | 'tooLarge' | 'network';
 
-/** Why the server would not or could not fetch an address. */
 export class FetchError extends Error {
   override name = 'FetchError';
   constructor(
@@ -110,11 +109,8 @@ function outgoingOf(init: RequestInit = {}): Outgoing {
   return { method: (init.method ?? 'GET').toUpperCase(), headers, body };
 }
 
-/**
- * `fetch` for addresses the owner typed: http(s) only, no loopback or private-network address
- * (after DNS, at every redirect), a time limit for the whole exchange and a size limit for the
- * answer. Credentials never follow a redirect to another host.
- */
+// For addresses the owner typed: private ones refused after DNS and at every redirect, one time
+// limit over all hops, and credentials never follow a redirect to another host.
 export function guardedFetch(limits: FetchLimits): typeof fetch {
   return async (input, init) => {
     let url = parseAddress(input instanceof Request ? input.url : String(input));

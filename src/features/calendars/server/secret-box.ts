@@ -12,10 +12,7 @@ function keyOf(hex: string | undefined): Buffer {
   return Buffer.from(hex, 'hex');
 }
 
-/**
- * AES-256-GCM under STUDIO_SECRET, bound to the row it belongs to (`context`), so a value copied
- * to another row does not open there.
- */
+// Bound to its row (`context`), so a value copied to another row does not open there.
 export function seal(value: unknown, context: string, secret: string | undefined): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);

@@ -19,7 +19,6 @@ const ownColumns: Partial<Record<Question, 'contactName' | 'email' | 'company'>>
 const leadColumns = ['id', 'kind', 'receivedAt', 'language', 'email', 'contactName', 'company'];
 const reviewColumns = ['files', 'handledAt', 'note'];
 
-/** The questions of these kinds, each once, in the order the forms ask them. */
 function answerColumns(kinds: readonly LeadKind[]): Question[] {
   const questions = kinds.flatMap((kind): readonly Question[] => questionOrder[kind]);
   return [...new Set(questions)].filter((question) => !ownColumns[question]);

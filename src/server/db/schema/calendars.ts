@@ -4,21 +4,16 @@ import { at, createdAt, recordId } from './columns';
 
 const calendarKinds = ['feed', 'caldav'] as const;
 
-/**
- * The studio's connected calendars. `secret` holds the address and, for CalDAV, the user name and
- * password, encrypted with STUDIO_SECRET: neither logs, backups nor the desk ever see them in clear.
- */
+// `secret` (address, CalDAV login) is sealed with STUDIO_SECRET: logs, backups, desk never see it.
 export const connectedCalendars = pgTable(
   'connected_calendars',
   {
     id: recordId(),
     kind: text('kind', { enum: calendarKinds }).notNull(),
-    /** The owner's name for it, shown in the desk. */
     name: text('name').notNull(),
     /** The server's host name alone, so the desk can say where it lives. */
     host: text('host').notNull(),
     secret: text('secret').notNull(),
-    /** Its events block slots. */
     reads: boolean('reads').notNull().default(true),
     /** Bookings are written to it (CalDAV only, one calendar at most). */
     writes: boolean('writes').notNull().default(false),
@@ -54,11 +49,8 @@ export const calendarBusyTimes = pgTable(
   ],
 );
 
-/**
- * Each booking's event as the written calendar should hold it: `body` to put, or null to remove.
- * A change raises `version`; a writer claims the row, writes, and records the version it wrote,
- * so every change reaches the calendar once, through restarts and with several servers.
- */
+// `body` null removes the event; writers record the `version` they wrote, so each change reaches
+// the calendar once, through restarts and with several servers.
 export const calendarWrites = pgTable(
   'calendar_writes',
   {

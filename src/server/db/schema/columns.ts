@@ -1,6 +1,5 @@
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Every moment is stored with its zone and read as a Date.
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 export const createdAt = () => at('created_at').notNull().defaultNow();
 export const updatedAt = () => at('updated_at').notNull().defaultNow();

@@ -26,7 +26,6 @@ export const storedFiles = pgTable(
   ],
 );
 
-/** A file's bytes, in order, at most 1 MiB per row. */
 export const storedFileChunks = pgTable(
   'stored_file_chunks',
   {

@@ -92,8 +92,7 @@ export const studioActivity = pgTable(
     action: text('action').notNull(),
     /** Rows before subjects were kept name the change here; newer rows leave it empty. */
     summary: text('summary').notNull().default(''),
-    // What changed, by reference: its name is read from it while it exists, so an erasure
-    // leaves the log nothing personal.
+    // By reference, named from the record while it exists: erasures leave the log nothing personal.
     subjectKind: text('subject_kind', { enum: activitySubjectKinds }),
     subjectId: text('subject_id'),
     details: jsonb('details').$type<ActivityDetails>().notNull().default({}),
