@@ -26,7 +26,10 @@ const pagesAfterArticles = [
 ];
 
 /** Every indexed page but the articles, which come from the database. */
-export const staticIndexedPaths: readonly string[] = [...pagesBeforeArticles, ...pagesAfterArticles];
+export const staticIndexedPaths: readonly string[] = [
+  ...pagesBeforeArticles,
+  ...pagesAfterArticles,
+];
 
 export function indexedPaths(articles: readonly DatedArticle[]): string[] {
   return [
@@ -59,7 +62,10 @@ const latest = (dates: (string | undefined)[]) =>
 // The magazine and the home page's article teaser change with every article.
 export function contentDate(path: string, articles: readonly DatedArticle[]): string | undefined {
   const articleDates = new Map(
-    articles.map((article) => [`${pagePath.blog}/${article.slug}`, article.updated ?? article.date]),
+    articles.map((article) => [
+      `${pagePath.blog}/${article.slug}`,
+      article.updated ?? article.date,
+    ]),
   );
   const newestArticle = latest([...articleDates.values()]);
   if (path === pagePath.blog) return newestArticle;

@@ -117,10 +117,11 @@ export async function sampleIssue(
   const source = await publishedArticle(articleId);
   return (
     source &&
-    issueWriter(source, locale, siteUrl)(
-      { email: to, unsubscribeToken: TEST_TOKEN, confirmedAt: now },
-      { test: true },
-    )
+    issueWriter(
+      source,
+      locale,
+      siteUrl,
+    )({ email: to, unsubscribeToken: TEST_TOKEN, confirmedAt: now }, { test: true })
   );
 }
 

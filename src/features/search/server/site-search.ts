@@ -6,9 +6,8 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../components/search-form';
 import { buildSearchIndex, searchSite, type SearchHit, type SiteSearchIndex } from '../engine';
 import { searchDocuments } from './documents';
 
-const indexOf = loadOncePerVersion(
-  async (locale: Locale): Promise<SiteSearchIndex> =>
-    buildSearchIndex(locale, await searchDocuments(locale)),
+const indexOf = loadOncePerVersion(async (locale: Locale): Promise<SiteSearchIndex> =>
+  buildSearchIndex(locale, await searchDocuments(locale)),
 );
 
 // Built again when the articles change.

@@ -5,7 +5,11 @@ import { absoluteUrl } from '@/config/public-env';
 import { launchArticles } from '../../../../tests/support/launch-articles';
 import { locales } from '@/i18n/routing';
 import { canonicalUrl } from '@/lib/seo/metadata';
-import { contentDate as datedFor, indexedPaths as pathsFor, sitemapSectionOf } from '@/lib/seo/site-map';
+import {
+  contentDate as datedFor,
+  indexedPaths as pathsFor,
+  sitemapSectionOf,
+} from '@/lib/seo/site-map';
 import { buildSitemaps } from './sitemaps';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
