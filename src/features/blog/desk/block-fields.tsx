@@ -230,7 +230,7 @@ function ChartFields({
       <fieldset className="grid min-w-0 gap-2">
         <legend className="text-sm font-medium">{f.figures}</legend>
         {block.data.map((figure, index) => (
-          <div key={index} className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
+          <div key={index} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
             <TextField
               label={`${f.label} ${index + 1}`}
               value={figure.label}

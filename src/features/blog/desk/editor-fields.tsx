@@ -64,7 +64,9 @@ export function TextField({
         ) : (
           <input
             id={id}
-            type={type}
+            // A number as text: no spin buttons to crowd a short figure out of its box.
+            type={type === 'number' ? 'text' : type}
+            inputMode={type === 'number' ? 'decimal' : undefined}
             aria-describedby={hint}
             aria-invalid={frame.invalid || undefined}
             value={value}
