@@ -97,15 +97,6 @@ export const deskScreens: readonly DeskScreen[] = [
     open: detailScreen('/studio/leads', /^(Open|Abrir)/, sendLongLead, (marker) => marker),
   },
   {
-    name: 'new booking',
-    open: async (page, locale) => {
-      await signedInDesk(page);
-      await page.goto(deskUrl(locale, '/studio/bookings'));
-      await page.getByRole('button', { name: /^(New booking|Nueva reserva)$/ }).click();
-      await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
-    },
-  },
-  {
     name: 'sign-in',
     open: async (page, locale) => {
       await page.goto(deskUrl(locale, '/studio/sign-in'));

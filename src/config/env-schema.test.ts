@@ -14,6 +14,9 @@ describe('server environment', () => {
       NEWSLETTER_RATE: 60,
       TRUST_PROXY: false,
       STUDIO_CALENDAR_TOKEN: undefined,
+      STUDIO_SECRET: undefined,
+      CALENDAR_ALLOW_PRIVATE_ADDRESSES: false,
+      CALENDAR_REFRESH_SECONDS: 300,
     });
   });
 
@@ -72,6 +75,9 @@ describe('server environment', () => {
     ['MAIL_RATE', '0'],
     ['NEWSLETTER_RATE', '2.5'],
     ['NEWSLETTER_RATE', '100000'],
+    ['CALENDAR_REFRESH_SECONDS', 'soon'],
+    ['CALENDAR_REFRESH_SECONDS', '0'],
+    ['CALENDAR_ALLOW_PRIVATE_ADDRESSES', 'perhaps'],
   ])('refuses a bad %s and names it', (variable, value) => {
     expect(() => parseServerEnv({ [variable]: value })).toThrow(EnvError);
     expect(() => parseServerEnv({ [variable]: value })).toThrow(
@@ -89,5 +95,12 @@ describe('server environment', () => {
     })();
     expect(error?.message).toContain('PORT');
     expect(error?.message).toContain('SITE_URL');
+  });
+
+  it('refuses a STUDIO_SECRET that is not 64 hex characters without repeating it', () => {
+    const secret = 'not-the-key-'.repeat(6);
+    expect(() => parseServerEnv({ STUDIO_SECRET: secret })).toThrow(/STUDIO_SECRET: .+64 hex/);
+    expect(() => parseServerEnv({ STUDIO_SECRET: secret })).not.toThrow(/not-the-key/);
+    expect(parseServerEnv({ STUDIO_SECRET: 'a1'.repeat(32) }).STUDIO_SECRET).toBe('a1'.repeat(32));
   });
 });

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { Timeline, timelineOf } from '@/lib/timeline';
 import { calendarDay, holidaysBetween } from './closed-days';
 import type { AvailabilityConfig, TimeRange } from './config';
 import { dayKey } from '@/lib/dates';
@@ -20,7 +21,8 @@ interface AvailabilityInput {
   config: AvailabilityConfig;
   /** The active bookings from the studio's today on: taken, and counted per day. */
   taken?: Iterable<Slot>;
-  busy?: Iterable<Slot>;
+  // A Timeline built once serves every request until the calendars change.
+  busy?: Iterable<Slot> | Timeline;
   closedDays?: Iterable<string>;
   grid?: readonly GridSlot[];
   by?: Actor;
@@ -38,31 +40,6 @@ export function bookingWindow(now: Date, config: AvailabilityConfig, by: Actor =
     earliest: new Date(now.getTime() + notice * MINUTE_MS),
     latest: new Date(now.getTime() + config.horizonDays * 24 * 60 * MINUTE_MS),
   };
-}
-
-/** Sorted instants in milliseconds: does anything overlap a stretch of time? */
-class Timeline {
-  private readonly starts: number[];
-  private readonly ends: number[];
-
-  constructor(intervals: Iterable<{ start: number; end: number }>) {
-    const sorted = [...intervals].sort((a, b) => a.start - b.start);
-    this.starts = sorted.map((interval) => interval.start);
-    // The latest end up to each position, so one binary search answers for all before it.
-    let reach = -Infinity;
-    this.ends = sorted.map((interval) => (reach = Math.max(reach, interval.end)));
-  }
-
-  overlaps(start: number, end: number): boolean {
-    let low = 0;
-    let high = this.starts.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (this.starts[middle]! < end) low = middle + 1;
-      else high = middle;
-    }
-    return low > 0 && this.ends[low - 1]! > start;
-  }
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
@@ -174,12 +151,7 @@ function slotRules({
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
   const booked = new Timeline(sessions);
-  const held = new Timeline(
-    Array.from(busy, (interval) => ({
-      start: interval.start.getTime(),
-      end: interval.end.getTime(),
-    })),
-  );
+  const held = busy instanceof Timeline ? busy : timelineOf(busy);
   const closed = new Set(closedDays);
   for (const { day } of holidaysBetween(
     config.holidays,

@@ -81,4 +81,16 @@ describe('busy times of a calendar', () => {
     );
     expect(read(cancelled)).toEqual(['2026-03-18T18:00:00.000Z/2026-03-18T19:00:00.000Z']);
   });
+
+  it('keeps each series’ occurrences apart from another series’ moved and cancelled ones at the same time', () => {
+    // A second weekly series at the very same hours, with no exception of its own.
+    const twin = weeklyMeeting('twin@fixture')
+      .split('END:VEVENT')[0]!
+      .replace('EXDATE;TZID=America/New_York:20260331T110000\r\n', '');
+    const times = read(feedOf(weeklyMeeting(), `${twin}END:VEVENT`));
+    // The twin still meets on 17 March (moved in the other series) and on 24 March (cancelled there).
+    expect(times).toContain('2026-03-17T15:00:00.000Z/2026-03-17T16:00:00.000Z');
+    expect(times).toContain('2026-03-24T15:00:00.000Z/2026-03-24T16:00:00.000Z');
+    expect(times).toHaveLength(7 + 9);
+  });
 });

@@ -123,44 +123,42 @@ export function busyTimesOf(texts: readonly string[], options: ReadOptions): Bus
   }
 
   const busy: BusyTime[] = [];
-  const hold = (component: ICAL.Component, start: ICAL.Time, end: ICAL.Time, uid: string) => {
-    if (!holdsTime(component, owner)) return;
-    const startMs = instant(start, options.timeZone, zoneParameter(component, 'dtstart'));
-    let endMs = instant(
-      end,
-      options.timeZone,
-      zoneParameter(component, 'dtend') ?? zoneParameter(component, 'dtstart'),
-    );
-    if (endMs <= startMs) endMs = start.isDate ? startMs + DAY_MS : startMs;
+  const push = (startMs: number, end: ICAL.Time, endZone: string | undefined, uid: string) => {
+    let endMs = instant(end, options.timeZone, endZone);
+    if (endMs <= startMs) endMs = end.isDate ? startMs + DAY_MS : startMs;
     if (endMs > from && startMs < until && endMs > startMs) {
       busy.push({ start: new Date(startMs), end: new Date(endMs), uid });
     }
   };
 
+  // Exceptions are always named: left alone, ical.js relates every recurrence exception of the
+  // calendar, whatever its UID, to each event it builds, which is slow and wrong.
   const single = (component: ICAL.Component, uid: string) => {
-    const event = new ICAL.Event(component);
-    hold(component, event.startDate, event.endDate, uid);
+    if (!holdsTime(component, owner)) return;
+    const event = new ICAL.Event(component, { exceptions: [] });
+    const startZone = zoneParameter(component, 'dtstart');
+    const startMs = instant(event.startDate, options.timeZone, startZone);
+    push(startMs, event.endDate, zoneParameter(component, 'dtend') ?? startZone, uid);
   };
 
   for (const [uid, { master, exceptions }] of series) {
     // A moved or changed occurrence is an event of its own, wherever it was moved to.
     for (const exception of exceptions) single(exception, uid);
     if (!master) continue;
-    const event = new ICAL.Event(master);
+    const event = new ICAL.Event(master, { exceptions });
     if (!event.isRecurring()) {
       single(master, uid);
       continue;
     }
     if (!holdsTime(master, owner)) continue;
-    for (const exception of exceptions) event.relateException(exception);
-    const zone = zoneParameter(master, 'dtstart');
+    const startZone = zoneParameter(master, 'dtstart');
+    const endZone = zoneParameter(master, 'dtend') ?? startZone;
     const iterator = event.iterator();
     for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; count += 1) {
-      if (instant(next, options.timeZone, zone) >= until) break;
+      const startMs = instant(next, options.timeZone, startZone);
+      if (startMs >= until) break;
       const details = event.getOccurrenceDetails(next);
-      if (details.item.component === master) {
-        hold(master, details.startDate, details.endDate, uid);
-      }
+      if (details.item.component === master) push(startMs, details.endDate, endZone, uid);
       next = iterator.next();
     }
   }

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import PostalMime from 'postal-mime';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { studioTimeZone } from '@/config/site';
 import { readLimits } from '@/features/calendars/server/calendar-readers';
@@ -30,11 +31,9 @@ async function emailedToken(
   for (const dir of dataDirs) {
     const outbox = path.join(dir, 'outbox');
     for (const name of await readdir(outbox).catch(() => [] as string[])) {
-      const raw = (await readFile(path.join(outbox, name))).toString('utf8');
-      // Quoted-printable may break the link's line: joined again before reading it.
-      const text = raw.replace(/=\r?\n/g, '');
-      if (!text.includes(email)) continue;
-      const token = /\?token=([\w-]+)/.exec(text)?.[1];
+      const message = await PostalMime.parse(await readFile(path.join(outbox, name)));
+      if (!message.to?.some((to) => to.address === email)) continue;
+      const token = /reschedule\?token=([\w-]+)/.exec(message.text ?? '')?.[1];
       if (token) return token;
     }
   }

@@ -138,24 +138,25 @@ function DayHours({ day, texts }: { day: number; texts: SettingsTexts }) {
   return (
     <li className="grid gap-2 border-b border-border pb-3 last:border-b-0 sm:grid-cols-[9rem_1fr]">
       <p className="pt-2.5 text-sm font-medium">{name}</p>
-      <div className="grid gap-2">
+      <div className="grid min-w-0 gap-2">
         {keys.length === 0 && (
           <p className="pt-2.5 text-sm text-muted-foreground">{texts.closed}</p>
         )}
         {keys.map((key, index) => (
-          <div key={key} className="flex items-center gap-1">
+          // On the narrowest phones the end time goes under the start time.
+          <div key={key} className="flex flex-wrap items-center gap-1">
             <input
               type="time"
               aria-label={fill(texts.from, labels(index))}
               {...register(`weeklyHours.${day}.${index}.from`)}
-              className={cx(inputClassName, 'min-w-0')}
+              className={cx(inputClassName, 'min-w-0 flex-1 basis-32')}
             />
             <span aria-hidden="true">–</span>
             <input
               type="time"
               aria-label={fill(texts.until, labels(index))}
               {...register(`weeklyHours.${day}.${index}.until`)}
-              className={cx(inputClassName, 'min-w-0')}
+              className={cx(inputClassName, 'min-w-0 flex-1 basis-32')}
             />
             <RemoveRowButton
               label={fill(texts.removeRange, labels(index))}
@@ -177,7 +178,7 @@ function DayHours({ day, texts }: { day: number; texts: SettingsTexts }) {
 function WeeklyHours({ texts }: { texts: SettingsTexts }) {
   const hintId = useId();
   return (
-    <fieldset className="grid gap-3" aria-describedby={hintId}>
+    <fieldset className="grid min-w-0 gap-3" aria-describedby={hintId}>
       <legend className="mb-1 text-sm font-medium">{texts.hours}</legend>
       <p id={hintId} className="-mt-1 text-sm text-muted-foreground">
         {texts.hoursHint}
@@ -199,7 +200,7 @@ function Overrides({ texts, today }: { texts: SettingsTexts; today: string }) {
   const { keys, append, remove } = useFormRows<OverrideRow>('overrides');
   const hintId = useId();
   return (
-    <fieldset className="grid gap-3" aria-describedby={hintId}>
+    <fieldset className="grid min-w-0 gap-3" aria-describedby={hintId}>
       <legend className="mb-1 text-sm font-medium">{texts.overrides}</legend>
       <p id={hintId} className="-mt-1 text-sm text-muted-foreground">
         {texts.overridesHint}
@@ -267,7 +268,7 @@ function Reminders({ texts }: { texts: SettingsTexts }) {
     useFormRows<SettingsFormValues['reminders'][number]>('reminders');
   const hintId = useId();
   return (
-    <fieldset className="grid gap-3" aria-describedby={hintId}>
+    <fieldset className="grid min-w-0 gap-3" aria-describedby={hintId}>
       <legend className="mb-1 text-sm font-medium">{texts.reminders}</legend>
       <p id={hintId} className="-mt-1 text-sm text-muted-foreground">
         {texts.remindersHint}

@@ -70,7 +70,7 @@ export function FreeSlotsField({
   if (slots === 'failed') {
     return (
       <div role="alert" className="grid gap-3 text-sm">
-        <p className="font-medium text-destructive">{texts.loadFailed}</p>
+        <p className="font-medium text-destructive dark:text-red-300">{texts.loadFailed}</p>
         <Button type="button" size="sm" variant="outline" onClick={onRetry} className="w-fit">
           {texts.retry}
         </Button>
@@ -118,7 +118,7 @@ export function SlotPicker({
 
   return (
     <div className="grid gap-5">
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 text-sm font-medium">{texts.daysLegend}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {days.map(([day, times]) => (
@@ -141,7 +141,7 @@ export function SlotPicker({
           ))}
         </div>
       </fieldset>
-      <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <fieldset className="grid min-w-0 gap-3" aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="mb-1 text-sm font-medium">
           {fill(texts.slotsLegend, { day: daySlots[0]?.day ?? '' })}
         </legend>

@@ -61,7 +61,7 @@ function ItemView({
       <p className="font-medium">{span}</p>
       <Link
         href={`${deskPath.bookings}/${booking.id}`}
-        className="font-semibold break-words text-primary underline-offset-4 hover:underline"
+        className="block font-semibold break-words text-primary underline-offset-4 hover:underline"
       >
         <span className="sr-only">{t('week.sessionWith')} </span>
         {name}

@@ -12,7 +12,7 @@ import { availabilityFor, type SchedulingRules } from '../config';
 import { studioTimeZone } from '@/config/site';
 import { ruleLimits } from '../scheduling-rules';
 import { dayKey } from '@/lib/dates';
-import { busyTimesBetween } from '@/features/calendars/server/busy-times-repository';
+import { currentBusyTimes } from '@/features/calendars/server/busy-times-cache';
 import { takenSessions } from './bookings-repository';
 import { closedDaysBetween } from './closed-days-repository';
 import { getSchedulingRules } from './scheduling-rules-repository';
@@ -40,15 +40,19 @@ async function slotInput(db: Queryable, now: Date, options: SlotOptions) {
     options.rules ?? getSchedulingRules(db),
     takenSessions(db, from, until, options.exceptBookingId),
     closedDaysBetween(db, today, lastDay),
-    busyTimesBetween(db, from, until),
+    currentBusyTimes(db, from, until),
   ]);
+  const config = availabilityFor(rules);
   return {
     rules,
     input: {
       now,
-      config: availabilityFor(rules),
+      config,
       taken,
-      busy: options.exceptUid ? busy.filter((time) => time.uid !== options.exceptUid) : busy,
+      // A booking about to move sees the calendars without its own event, read back from them.
+      busy: options.exceptUid
+        ? busy.times.filter((time) => time.uid !== options.exceptUid)
+        : busy.timeline,
       closedDays: closed.map((row) => row.day),
       by: options.by,
     },

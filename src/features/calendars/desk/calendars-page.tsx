@@ -16,7 +16,13 @@ import { ConnectCalendarForm } from './connect-calendar-form';
 
 function ReadStatus({ failing, text }: { failing: boolean; text: string }) {
   return (
-    <p className={failing ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>{text}</p>
+    <p
+      className={
+        failing ? 'text-sm text-destructive dark:text-red-300' : 'text-sm text-muted-foreground'
+      }
+    >
+      {text}
+    </p>
   );
 }
 
@@ -109,7 +115,7 @@ export async function CalendarsPage({ locale }: { locale: Locale }) {
                 {t('calendars.writesPending', { count: writes.count })}
               </p>
               {writes.failing > 0 && (
-                <p className="text-destructive">
+                <p className="text-destructive dark:text-red-300">
                   {t('calendars.writesFailing', { count: writes.failing })}
                 </p>
               )}
@@ -122,7 +128,7 @@ export async function CalendarsPage({ locale }: { locale: Locale }) {
           intro={t('calendars.addIntro')}
         >
           {!settings.secret && (
-            <p role="note" className="mb-4 text-sm text-destructive">
+            <p role="note" className="mb-4 text-sm text-destructive dark:text-red-300">
               {t('calendars.noKey')}
             </p>
           )}

@@ -40,7 +40,8 @@ function failure(status: number): ReadError {
   return new ReadError('status', status);
 }
 
-// tsdav reads a refusal as an empty answer; the first one is kept to be told apart.
+// tsdav reads some refusals as an empty answer and throws on others; the first one is kept to be
+// told apart either way.
 function watchedFetch(limits: FetchLimits) {
   const inner = guardedFetch(limits);
   const watch = { refusal: 0 };
@@ -73,6 +74,8 @@ async function readCalDav(
     timeRange: { start: window.from.toISOString(), end: window.until.toISOString() },
     headers: { authorization: basic(access) },
     fetch: fetcher,
+  }).catch((error: unknown) => {
+    throw watch.refusal ? failure(watch.refusal) : error;
   });
   if (watch.refusal) throw failure(watch.refusal);
   return objects.map((object) => String(object.data ?? '')).filter(Boolean);

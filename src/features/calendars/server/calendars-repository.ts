@@ -6,6 +6,19 @@ export async function listCalendars(db: Queryable): Promise<ConnectedCalendar[]>
   return db.select().from(connectedCalendars).orderBy(asc(connectedCalendars.createdAt));
 }
 
+/**
+ * A string that changes whenever the reading calendars' busy times may have: each one's id and
+ * last good read. Empty when no calendar is read.
+ */
+export async function readingCalendarsState(db: Queryable): Promise<string> {
+  const rows = await db
+    .select({ id: connectedCalendars.id, readAt: connectedCalendars.lastReadAt })
+    .from(connectedCalendars)
+    .where(eq(connectedCalendars.reads, true))
+    .orderBy(asc(connectedCalendars.id));
+  return rows.map((row) => `${row.id}@${row.readAt?.getTime() ?? ''}`).join(',');
+}
+
 export async function countCalendars(db: Queryable): Promise<number> {
   return (await db.select({ id: connectedCalendars.id }).from(connectedCalendars)).length;
 }

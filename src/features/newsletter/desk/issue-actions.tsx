@@ -48,7 +48,7 @@ export function IssueActions({
           variant="outline"
           disabled={pending}
           onClick={sendTest}
-          className="h-auto min-h-9 py-1.5 text-left wrap-anywhere whitespace-normal"
+          className="h-auto min-h-9 shrink py-1.5 text-left wrap-anywhere whitespace-normal"
         >
           <FlaskConical aria-hidden="true" />
           {texts.test}

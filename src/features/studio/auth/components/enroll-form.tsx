@@ -86,7 +86,12 @@ export function EnrollForm({ locale, token, texts }: EnrollFormProps) {
             hint={texts.nameHint}
             max={PASSKEY_NAME_MAX}
           />
-          <Button type="submit" size="lg" disabled={state !== 'idle'} className="w-full sm:w-fit">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={state !== 'idle'}
+            className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-fit"
+          >
             <KeyRound aria-hidden="true" />
             {texts.submit}
           </Button>

@@ -53,7 +53,12 @@ export function PasskeySignIn({ locale, next, texts }: PasskeySignInProps) {
 
   return (
     <div className="grid gap-3">
-      <Button size="lg" onClick={signIn} disabled={state !== 'idle'} className="w-full sm:w-fit">
+      <Button
+        size="lg"
+        onClick={signIn}
+        disabled={state !== 'idle'}
+        className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-fit"
+      >
         <KeyRound aria-hidden="true" />
         {texts.button}
       </Button>
