@@ -130,13 +130,14 @@ for (const locale of locales) {
         english.getByRole('textbox', { name: editor.articleTitle, exact: true }).first(),
       ).toHaveValue(title);
 
-      // The private preview shows the draft, and asks search engines to stay away.
+      // The private preview shows the draft (the callout is in its English version), and asks
+      // search engines to stay away.
       await page
         .getByRole('region', { name: editor.preview })
         .getByRole('button', { name: editor.preview })
         .click();
       const previewLink = page.getByRole('link', {
-        name: new RegExp(fill(editor.previewIn, { language: editor.languages[locale] })),
+        name: new RegExp(fill(editor.previewIn, { language: editor.languages.en })),
       });
       const preview = await previewLink.getAttribute('href');
       const previewPage = await page.context().newPage();

@@ -62,7 +62,8 @@ export function ImageUpload({
           accept="image/*"
           disabled={state.busy}
           aria-describedby={`${id}-hint`}
-          className="sr-only"
+          // Out of sight but focusable; its file name is never shown, so never cut short either.
+          className="sr-only [text-overflow:clip]"
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
