@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Loaded from node_modules, not bundled: one copy for the instrumentation and every route.
   serverExternalPackages: ['prom-client', 'pino'],
+  // Preloads stay in the HTML rather than a Link header: a page the server keeps (the articles'
+  // pages are rendered on request) then has the head a prerendered page has.
+  reactMaxHeadersLength: 0,
   reactStrictMode: true,
   // `npm test` checks the types in a step of its own before it builds (scripts/test.ts).
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },

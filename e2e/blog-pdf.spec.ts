@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { getArticles } from '@/content/blog';
+import { launchArticleViews as getArticles } from '../tests/support/launch-articles';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, useTheme } from './support/fixtures';
 import { locales, localized } from './support/site';

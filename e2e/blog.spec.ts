@@ -1,4 +1,4 @@
-import { getArticles } from '@/content/blog';
+import { launchArticleViews as getArticles } from '../tests/support/launch-articles';
 import { extractPrompt } from '@/features/blog/prompt';
 import { expect, test } from './support/fixtures';
 import { recordPolicyViolations, switchToDarkTheme } from './support/page-scripts';

@@ -8,12 +8,19 @@ export async function register() {
     try {
       const { startServerRuntime } = await import('./server/runtime/start');
       const { analyticsService } = await import('./features/analytics/server/runtime');
+      const { blogService } = await import('./features/blog/server/runtime');
       const { firstInviteService } = await import('./features/studio/auth/server/first-invite');
       const { newsletterService } = await import('./features/newsletter/server/runtime');
       const { calendarService } = await import('./features/calendars/server/runtime');
       const { pageViewEndpoint } = await import('./features/analytics/server/page-view-endpoint');
       startServerRuntime(
-        [analyticsService(), firstInviteService(), newsletterService(), calendarService()],
+        [
+          blogService(),
+          analyticsService(),
+          firstInviteService(),
+          newsletterService(),
+          calendarService(),
+        ],
         { pageViews: pageViewEndpoint() },
       );
     } catch (error) {

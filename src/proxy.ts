@@ -11,8 +11,16 @@ import {
 } from '@/i18n/routing';
 import { DESK_ROBOTS, isDeskRequest, routeDeskRequest } from '@/server/http/desk-pages';
 import { fileAddresses, isFileAddress } from '@/server/http/file-addresses';
+import { publishedArticles } from '@/content/blog/published';
+import { isLiveRender, LIVE_RENDER_HEADER } from '@/server/cache/live-render';
 import { refuseMalformedPath } from '@/server/http/malformed-path';
-import { internalNotFoundPath, resolvePageAddress } from '@/server/http/page-addresses';
+import {
+  internalNotFoundPath,
+  isArticlePreview,
+  movedArticleAddress,
+  needsArticles,
+  resolvePageAddress,
+} from '@/server/http/page-addresses';
 import { refusePageRequest } from '@/server/http/page-methods';
 import { internalPagePath, pagePolicy } from '@/server/http/page-policy';
 import { productionInlineHashes } from '@/server/http/inline-hashes';
@@ -48,12 +56,23 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 307);
   }
 
+  if (needsArticles(pathname)) await publishedArticles();
+  const moved = movedArticleAddress(pathname);
+  if (moved) {
+    const target = request.nextUrl.clone();
+    target.pathname = moved;
+    return NextResponse.redirect(target, 308);
+  }
+
   const address = resolvePageAddress(pathname);
   const desk = address.found && isDeskRequest(pathname);
   const signIn = desk ? routeDeskRequest(request) : undefined;
   if (signIn) return signIn;
   const internalPath = address.found ? internalPagePath(pathname) : internalNotFoundPath(address);
-  const { policy, nonce } = pagePolicy(internalPath, productionInlineHashes(), { development });
+  const { policy, nonce } = pagePolicy(internalPath, productionInlineHashes(), {
+    development,
+    withoutNonce: isLiveRender(request.headers.get(LIVE_RENDER_HEADER)),
+  });
   // Next.js puts the nonce from the request's policy on the scripts it renders.
   if (nonce) request.headers.set('Content-Security-Policy', policy);
   const response = address.found
@@ -63,7 +82,7 @@ export default async function proxy(request: NextRequest) {
         request: { headers: request.headers },
       });
   response.headers.set('Content-Security-Policy', policy);
-  if (desk) response.headers.set('X-Robots-Tag', DESK_ROBOTS);
+  if (desk || isArticlePreview(pathname)) response.headers.set('X-Robots-Tag', DESK_ROBOTS);
   return response;
 }
 

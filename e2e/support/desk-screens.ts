@@ -67,6 +67,21 @@ export const deskScreens: readonly DeskScreen[] = [
   { name: 'leads', open: listScreen('/studio/leads', sendLongLead) },
   { name: 'subscribers', path: '/studio/subscribers' },
   { name: 'newsletter', path: '/studio/newsletter' },
+  { name: 'articles', path: '/studio/articles' },
+  {
+    // A launch article, opened and left as it is: the editor saves nothing until something changes.
+    name: 'article editor',
+    open: async (page, locale) => {
+      await signedInDesk(page);
+      await page.goto(deskUrl(locale, '/studio/articles'));
+      await page
+        .getByRole('link', { name: /^(Edit|Editar) / })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Search score|^Puntuación de búsqueda/).first()).toBeVisible();
+    },
+  },
   { name: 'visits report', path: '/studio/analytics?range=7' },
   { name: 'days off', path: '/studio/days-off' },
   { name: 'calendars', path: '/studio/calendars' },

@@ -102,24 +102,38 @@ export async function syncSubresourceIntegrity(distDir) {
 
   let tagsCompleted = 0;
   for (const file of await filesUnder(serverDir, (name) => name.endsWith('.html'))) {
-    const html = replaceAll(await readFile(file, 'utf8'), replacements);
-    /** @type {Map<string, string>} script URL → integrity, for the tags that lack one */
-    const missing = new Map();
-    for (const attributes of [...startTags(html, 'script'), ...startTags(html, 'link')]) {
-      const url = unverifiedScriptUrl(attributes);
-      if (url) missing.set(url, await integrityFor(url));
-    }
-    /** @param {string} attributes */
-    const complete = (attributes) => {
-      const url = unverifiedScriptUrl(attributes);
-      if (!url) return attributes;
-      tagsCompleted += 1;
-      return `${attributes} integrity="${missing.get(url)}"`;
-    };
-    await writeFile(
-      file,
-      rewriteStartTags(rewriteStartTags(html, 'script', complete), 'link', complete),
-    );
+    const page = replaceAll(await readFile(file, 'utf8'), replacements);
+    const { html, completed } = await completeScriptIntegrity(page, integrityFor);
+    tagsCompleted += completed;
+    await writeFile(file, html);
   }
   return { rehashed: replacements.size, tagsCompleted };
+}
+
+/**
+ * Gives each script tag and script preload of a page that lacks one its integrity attribute. The
+ * server does the same to the pages it renders and keeps (src/server/cache/live-pages.ts).
+ * @param {string} html
+ * @param {(url: string) => Promise<string>} integrityFor
+ * @returns {Promise<{ html: string, completed: number }>}
+ */
+export async function completeScriptIntegrity(html, integrityFor) {
+  /** @type {Map<string, string>} script URL → integrity, for the tags that lack one */
+  const missing = new Map();
+  for (const attributes of [...startTags(html, 'script'), ...startTags(html, 'link')]) {
+    const url = unverifiedScriptUrl(attributes);
+    if (url) missing.set(url, await integrityFor(url));
+  }
+  let completed = 0;
+  /** @param {string} attributes */
+  const complete = (attributes) => {
+    const url = unverifiedScriptUrl(attributes);
+    if (!url) return attributes;
+    completed += 1;
+    return `${attributes} integrity="${missing.get(url)}"`;
+  };
+  return {
+    html: rewriteStartTags(rewriteStartTags(html, 'script', complete), 'link', complete),
+    completed,
+  };
 }

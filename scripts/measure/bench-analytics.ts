@@ -29,7 +29,10 @@ import { reportRanges } from '@/features/analytics/desk/report-range';
 import { analyticsReport } from '@/features/analytics/server/report-queries';
 import { rollUpDay, rollUpDueDays } from '@/features/analytics/server/rollups-repository';
 import { studioDay } from '../../src/features/analytics/studio-day';
-import { indexedPaths } from '../../src/lib/seo/site-map';
+import { indexedPaths as pathsFor } from '../../src/lib/seo/site-map';
+import { launchArticles } from '../../tests/support/launch-articles';
+
+const indexedPaths = pathsFor(launchArticles());
 import { openMigratedDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { analyticsViews } from '../../src/server/db/schema';
 import { benchPostgresUrl, nextAddress, serverCpuMs } from './lib/booking-load';

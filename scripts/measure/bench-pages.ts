@@ -27,7 +27,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { localized, locales, sitePages } from '../../e2e/support/site';
 import { serviceSlugs } from '../../src/config/navigation';
-import { articleSlugs } from '../../src/content/blog';
+import { launchArticles } from '../../tests/support/launch-articles';
 import { encodingOf, keepableAnswer, requestAsSent } from './lib/answer-as-sent';
 import { firstLoadJs } from './lib/first-load-js';
 import { loadAverage } from './lib/machine';
@@ -56,7 +56,7 @@ const benchmarkedPages = [
   '/',
   '/about',
   '/blog',
-  `/blog/${articleSlugs[0]}`,
+  `/blog/${launchArticles()[0]!.slug}`,
   `/services/${serviceSlugs[0]}`,
   // What robots probing for unknown files get: the 404 page, with status 404.
   '/this/does-not-exist',

@@ -4,13 +4,14 @@
  *   npm run newsletter -- preview <slug> [--language en|es] [--html]
  *   npm run newsletter -- test <slug>             both languages to STUDIO_NOTIFY_EMAIL, at once
  *   npm run newsletter -- send <slug> [--yes]     queues the issue; the server sends it
- * With the embedded database, stop the server first (only one process may open it) and start it
- * again to send; with DATABASE_URL, run it any time.
+ * An article is named by its current slug. With the embedded database, stop the server first
+ * (only one process may open it) and start it again to send; with DATABASE_URL, run it any time.
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { parseServerEnv } from '../../src/config/env-schema';
-import { getArticle, getArticles } from '../../src/content/blog';
+import { getArticles, publishedArticleBySlug, type Article } from '../../src/content/blog';
+import { loadPublishedArticles } from '../../src/features/blog/server/published-articles';
 import { audience, stillSending } from '../../src/features/newsletter/server/progress';
 import {
   deliveryStatuses,
@@ -54,8 +55,6 @@ function parseCommand() {
       fail(command ? `Unknown command: ${command}` : 'Name a command.');
     }
     if (!slug) fail(`Name the article: npm run newsletter -- ${command} <slug>`);
-    if (!getArticle('en', slug))
-      fail(`No article "${slug}". \`npm run newsletter -- list\` names them.`);
     const { language } = values;
     if (language !== undefined && !isLocale(language)) fail('--language is en or es.');
     return { command, slug, ...values, language } as const;
@@ -82,8 +81,8 @@ async function list(db: Parameters<typeof listSends>[0]) {
   console.log(
     `${readers.total} confirmed subscribers (${readers.en} English, ${readers.es} Spanish)`,
   );
-  for (const article of getArticles('en')) {
-    const send = sends.find((item) => item.article === article.slug);
+  for (const article of await getArticles('en')) {
+    const send = sends.find((item) => item.article === article.id);
     console.log(
       `  ${article.date}  ${article.slug}\n      ${send ? progressLine(send) : 'not sent'}`,
     );
@@ -111,27 +110,35 @@ async function confirmed(question: string): Promise<boolean> {
   return answer.trim().toLowerCase() === 'yes';
 }
 
+async function publishedBySlug(slug: string): Promise<Article> {
+  const article = await publishedArticleBySlug(slug);
+  if (!article) fail(`No published article "${slug}". \`npm run newsletter -- list\` names them.`);
+  return article;
+}
+
 async function main() {
   const options = parseCommand();
-  if (options.command === 'preview') {
-    for (const locale of options.language ? [options.language] : locales) {
-      const email = sampleIssue(
-        options.slug,
-        locale,
-        env.STUDIO_NOTIFY_EMAIL,
-        env.SITE_URL,
-        new Date(),
-      )!;
-      console.log(options.html ? email.html : `Subject: ${email.subject}\n\n${email.text}\n`);
-    }
-    return;
-  }
   const handle = await openConfiguredDatabase();
   try {
+    await loadPublishedArticles(handle.db, new Date());
     if (options.command === 'list') return await list(handle.db);
+    const article = await publishedBySlug(options.slug);
+    if (options.command === 'preview') {
+      for (const locale of options.language ? [options.language] : locales) {
+        const email = (await sampleIssue(
+          article.id,
+          locale,
+          env.STUDIO_NOTIFY_EMAIL,
+          env.SITE_URL,
+          new Date(),
+        ))!;
+        console.log(options.html ? email.html : `Subject: ${email.subject}\n\n${email.text}\n`);
+      }
+      return;
+    }
     if (options.command === 'test') {
       const ids = await queueTestIssue(handle.db, {
-        slug: options.slug,
+        articleId: article.id,
         to: env.STUDIO_NOTIFY_EMAIL,
         siteUrl: env.SITE_URL,
         now: new Date(),
@@ -147,14 +154,14 @@ async function main() {
       return;
     }
     const readers = await audience(handle.db);
-    const title = getArticle('en', options.slug)!.title;
+    const title = article.en.title;
     if (!options.yes && !(await confirmed(`Send “${title}” to ${readers.total} subscribers?`))) {
       console.error('Nothing sent. (Without a terminal, add --yes to send.)');
       process.exitCode = 1;
       return;
     }
     const outcome = await sendIssue(handle.db, {
-      slug: options.slug,
+      articleId: article.id,
       sentBy: 'command-line',
       expectedRecipients: readers.total,
       now: new Date(),

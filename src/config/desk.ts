@@ -7,6 +7,7 @@ export const deskPath = {
   leads: '/studio/leads',
   subscribers: '/studio/subscribers',
   newsletter: '/studio/newsletter',
+  articles: '/studio/articles',
   analytics: '/studio/analytics',
   daysOff: '/studio/days-off',
   calendars: '/studio/calendars',
@@ -20,6 +21,7 @@ export const deskPageRoutes: readonly string[] = [
   ...Object.values(deskPath),
   '/studio/bookings/[id]',
   '/studio/leads/[id]',
+  '/studio/articles/[id]',
 ];
 
 export const publicDeskPages: readonly string[] = [deskPath.signIn, deskPath.enroll];

@@ -13,3 +13,14 @@ export function loadOncePerKey<Key, Value>(
     return pending;
   };
 }
+
+// As above, for values that go stale together: a call with a new version forgets the older ones.
+export function loadOncePerVersion<Key, Value>(
+  load: (key: Key) => Promise<Value>,
+): (key: Key, version: number) => Promise<Value> {
+  let current: { version: number; load: (key: Key) => Promise<Value> } | undefined;
+  return (key, version) => {
+    if (current?.version !== version) current = { version, load: loadOncePerKey(load) };
+    return current.load(key);
+  };
+}

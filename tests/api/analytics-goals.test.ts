@@ -7,7 +7,7 @@ import { POST as book } from '@/app/api/book-strategy-session/route';
 import { POST as postAudit } from '@/app/api/leads/audit/route';
 import { POST as postReadiness } from '@/app/api/leads/readiness/route';
 import { POST as postWizard } from '@/app/api/leads/wizard/route';
-import { articleSlugs } from '@/content/blog';
+import { launchArticles } from '../support/launch-articles';
 import { studioDay } from '@/features/analytics/studio-day';
 import { recordGoal } from '@/features/analytics/server/goals';
 import { analyticsRecorder } from '@/features/analytics/server/recorder';
@@ -18,6 +18,8 @@ import { audit, readiness, wizard } from './support/leads';
 import { SITE, getRequest, jsonRequest, visitor as booker } from './support/requests';
 import { backends, databaseForSuite } from './support/test-database';
 import { multipartBody, uploadRequest } from './support/uploads';
+
+const articleSlugs = launchArticles().map((article) => article.slug);
 
 // The PDF and vCard routes translate as Next.js would, outside its request scope.
 vi.mock('next-intl/server', async () => {

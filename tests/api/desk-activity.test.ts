@@ -5,7 +5,7 @@ import { PATCH as review } from '@/app/api/studio/leads/[id]/route';
 import { POST as cancel } from '@/app/api/studio/bookings/[id]/cancel/route';
 import { POST as move } from '@/app/api/studio/bookings/[id]/move/route';
 import { studioTimeZone } from '@/config/site';
-import { getArticles } from '@/content/blog';
+import { launchArticleViews as getArticles } from '../support/launch-articles';
 import { listActivity } from '@/features/studio/auth/server/activity-log-repository';
 import { activitySubjects } from '@/features/studio/auth/server/activity-subjects';
 import type { Locale } from '@/i18n/routing';

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { POST as subscribeRoute } from '@/app/api/email-subscription/route';
 import { POST as confirmRoute } from '@/app/api/newsletter/confirm/route';
 import { POST as oneClickRoute } from '@/app/api/newsletter/unsubscribe/route';
-import { articleSlugs } from '@/content/blog';
+import { launchArticles } from '../support/launch-articles';
 import {
   CONFIRMATION_RESEND_MINUTES,
   CONFIRMATION_VALID_DAYS,
@@ -31,6 +31,8 @@ import { fileTransport } from '@/server/mail/transport';
 import { PEER_ADDRESS_HEADER } from '@/server/http/client-address';
 import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
 import { jsonRequest, newClientAddress, SITE } from './support/requests';
+
+const articleSlugs = launchArticles().map((article) => article.slug);
 
 interface Body {
   status?: 'pending' | 'confirmed';

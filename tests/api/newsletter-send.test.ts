@@ -2,7 +2,7 @@ import type { Email } from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { POST as oneClickRoute } from '@/app/api/newsletter/unsubscribe/route';
-import { getArticle } from '@/content/blog';
+import { launchArticles } from '../support/launch-articles';
 import { ISSUE_EMAIL_KIND, TEST_EMAIL_KIND } from '@/features/newsletter/config';
 import { newsletterOutboxHooks } from '@/features/newsletter/server/delivery-hooks';
 import { listSends } from '@/features/newsletter/server/sends-repository';
@@ -28,6 +28,8 @@ const OTHER_ARTICLE = 'prompts-that-work-at-work';
 const quiet = { info() {}, warn() {} };
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
+const launchArticle = () => launchArticles().find((article) => article.id === ARTICLE)!;
+
 const header = (email: Email, name: string) =>
   email.headers.find((item) => item.key === name.toLowerCase())?.value;
 
@@ -39,7 +41,7 @@ describe.each(backends.both)('sending an issue on %s', (backend) => {
 
   const send = (slug = ARTICLE, extra: Partial<Parameters<typeof sendIssue>[1]> = {}) =>
     sendIssue(db(), {
-      slug,
+      articleId: slug,
       sentBy: 'command-line',
       now: new Date(),
       siteUrl: SITE_URL,
@@ -102,12 +104,12 @@ describe.each(backends.both)('sending an issue on %s', (backend) => {
     const byAddress = new Map(received.map((email) => [email.to?.[0]?.address, email]));
     expect([...byAddress.keys()].sort()).toEqual(['ada@example.com', 'lucia@example.com']);
     const spanish = byAddress.get('lucia@example.com')!;
-    expect(spanish.subject).toBe(`Nuevo en el Blogazine: ${getArticle('es', ARTICLE)!.title}`);
+    expect(spanish.subject).toBe(`Nuevo en el Blogazine: ${launchArticle().es.title}`);
     expect(spanish.html).toContain('<html lang="es"');
     expect(spanish.text).toContain(`${SITE_URL}/es/blog/${ARTICLE}`);
     expect(spanish.text).toContain(`${SITE_URL}/api/blog/${ARTICLE}/pdf?lang=es`);
     const english = byAddress.get('ada@example.com')!;
-    expect(english.subject).toBe(`New in the Blogazine: ${getArticle('en', ARTICLE)!.title}`);
+    expect(english.subject).toBe(`New in the Blogazine: ${launchArticle().en.title}`);
     const ada = await subscriber('ada@example.com');
     expect(header(english, 'List-Unsubscribe')).toBe(
       `<${SITE_URL}/api/newsletter/unsubscribe?token=${ada.unsubscribeToken}>`,
@@ -277,7 +279,7 @@ describe.each(backends.both)('sending an issue on %s', (backend) => {
   it('sends a test of both languages to the studio, touching no subscriber', async () => {
     await addSubscribers(db(), [{ email: 'ada@example.com' }]);
     const queued = await queueTestIssue(db(), {
-      slug: ARTICLE,
+      articleId: ARTICLE,
       to: 'studio@marlowe.test',
       siteUrl: SITE_URL,
       now: new Date(),

@@ -8,12 +8,13 @@ import { sitemapRegenerationRateLimit } from '@/features/seo/config';
 import type { SitemapStatus } from '@/features/seo/server/sitemap-status';
 import { locales } from '@/i18n/routing';
 import { indexedPaths } from '@/lib/seo/site-map';
+import { launchArticles } from '../support/launch-articles';
 import { useDatabase } from '@/server/db/connection';
 import { PEER_ADDRESS_HEADER } from '@/server/http/client-address';
 import { getRequest, newClientAddress, SITE } from './support/requests';
 import { backends, createTestDatabase, type TestDatabase } from './support/test-database';
 
-const pageCount = indexedPaths.length * locales.length;
+const pageCount = indexedPaths(launchArticles()).length * locales.length;
 
 async function status(query = '', headers: Record<string, string> = {}) {
   const response = await statusRoute(getRequest(`/api/seo-status${query}`, { headers }));

@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { articleDocumentTitle } from '@/features/blog/seo';
+import { articleDocumentTitle } from '@/features/blog/document-title';
 import { articleWordCount, countWords, readingMinutes } from './read-time';
 import { extractPrompt } from '@/features/blog/prompt';
 import { isFigureBlock } from '@/features/blog/art/artwork';
 import { illustrations } from '@/features/blog/art/illustrations';
 import { locales } from '@/i18n/routing';
 import { leaves, missingPaths, untranslated } from '../../../tests/i18n/translation-parity';
-import { articles } from './articles';
+import { launchArticles } from '../../../tests/support/launch-articles';
 import {
-  allArticles,
-  articleSlugs,
   blogLabels,
   formatArticleDate,
   getArticle,
   getArticles,
   getCategory,
+  localizeArticle,
   parseArticles,
   readTimeLabel,
 } from '.';
+import { articleDraftSchema } from './schema';
 
+const articles = launchArticles();
+const articleSlugs = articles.map((article) => article.slug);
 const [sample] = articles;
+const launchArticle = (locale: (typeof locales)[number], slug: string) =>
+  localizeArticle(
+    articles.find((article) => article.slug === slug)!,
+    locale,
+  );
 
 /** A valid article to break one field at a time. */
 function withChange(change: (article: Record<string, unknown>) => void) {
@@ -29,10 +36,12 @@ function withChange(change: (article: Record<string, unknown>) => void) {
 }
 
 describe('the article schema', () => {
-  it('accepts all six articles of the issue, in magazine order', () => {
+  it('accepts all six launch articles, as migrated, in magazine order', async () => {
     expect(() => parseArticles(articles)).not.toThrow();
-    expect(allArticles).toHaveLength(6);
     expect(new Set(articleSlugs).size).toBe(6);
+    expect((await getArticles('en')).map((article) => article.slug)).toEqual(articleSlugs);
+    const dates = articles.map((article) => article.date);
+    expect(dates).toEqual(dates.toSorted().reverse());
   });
 
   it.each([
@@ -78,13 +87,61 @@ describe('the article schema', () => {
   it('rejects two articles with the same slug', () => {
     expect(() => parseArticles([sample, sample])).toThrow(/Duplicate article/);
   });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['/services/ai-training'],
+    ['https://user:secret@example.com/'],
+  ])('rejects a link to %s, in a draft as well', (target) => {
+    const withLink = withChange((a) => {
+      (a.en as { content: unknown[] }).content.push({
+        type: 'paragraph',
+        text: `Read [the guide](${target}) first.`,
+      });
+    });
+    expect(() => parseArticles([withLink])).toThrow(/link/);
+    expect(articleDraftSchema.safeParse(withLink).success).toBe(false);
+  });
+
+  it('accepts http and https links, and a draft with empty fields and few blocks', () => {
+    const withLink = withChange((a) => {
+      (a.es as { content: unknown[] }).content.push({
+        type: 'list',
+        items: ['Vea [la guía](https://example.com/guia?x=1#y) y [esta](http://example.org).'],
+      });
+    });
+    expect(() => parseArticles([withLink])).not.toThrow();
+    const draft = withChange((a) => {
+      a.en = { title: '', excerpt: '', content: [{ type: 'paragraph', text: '' }] };
+    });
+    expect(articleDraftSchema.safeParse(draft).success).toBe(true);
+    expect(() => parseArticles([draft])).toThrow();
+  });
+
+  it('refuses an uploaded image named by something other than its id', () => {
+    const image = (src: string) =>
+      withChange((a) => {
+        (a.en as { content: unknown[] }).content.push({
+          type: 'image',
+          src,
+          alt: 'A chart',
+          caption: 'Caption',
+          position: 'full',
+        });
+      });
+    expect(() =>
+      parseArticles([image('upload:00000000-0000-4000-8000-000000000000')]),
+    ).not.toThrow();
+    expect(() => parseArticles([image('upload:../../etc/passwd')])).toThrow();
+  });
 });
 
 describe.each(locales)('the %s articles', (locale) => {
   it.each(articleSlugs)(
     '%s is substantive, offers a prompt to copy and fits the title rules',
     (slug) => {
-      const article = getArticle(locale, slug)!;
+      const article = launchArticle(locale, slug);
       expect(article.wordCount).toBeGreaterThanOrEqual(800);
       const prompts = article.content.flatMap((block) =>
         block.type === 'icon-callout' ? [extractPrompt(block.text)].filter(Boolean) : [],
@@ -101,15 +158,15 @@ describe.each(locales)('the %s articles', (locale) => {
 describe('translations of an article', () => {
   it('name only illustrations the blog draws, so each alt text describes a real picture', () => {
     const keys = locales.flatMap((locale) =>
-      getArticles(locale).flatMap((article) =>
-        article.content.flatMap((block) => (block.type === 'image' ? [block.src] : [])),
+      articles.flatMap((article) =>
+        article[locale].content.flatMap((block) => (block.type === 'image' ? [block.src] : [])),
       ),
     );
     expect(keys.filter((key) => !(key in illustrations))).toEqual([]);
   });
 
   it.each(articleSlugs)('%s has the same figures and charts in both languages', (slug) => {
-    const [en, es] = locales.map((locale) => getArticle(locale, slug)!);
+    const [en, es] = locales.map((locale) => launchArticle(locale, slug));
     const shape = (article: typeof en) =>
       article!.content
         .filter((block) => isFigureBlock(block) || block.type === 'graph-placeholder')
@@ -148,10 +205,10 @@ describe('read time', () => {
     ).toBe(2 + 3 + 4 + 3 + 4);
   });
 
-  it('is labelled in the reader’s language', () => {
+  it('is labelled in the reader’s language', async () => {
     expect(readTimeLabel('en', 5)).toBe('5 min read');
     expect(readTimeLabel('es', 5)).toBe('5 min de lectura');
-    const article = getArticles('es')[0]!;
+    const article = (await getArticle('es', articleSlugs[0]!))!;
     expect(article.readTime).toBe(`${article.readMinutes} min de lectura`);
   });
 });
@@ -166,7 +223,7 @@ describe('translations', () => {
   });
 
   it.each(articleSlugs)('%s has no English sentence left in its Spanish version', (slug) => {
-    const article = allArticles.find((candidate) => candidate.slug === slug)!;
+    const article = articles.find((candidate) => candidate.slug === slug)!;
     const english = new Set(leaves(article.en).map((leaf) => leaf.value));
     const copied = leaves(article.es).filter(
       // Brand names and figures read the same in both languages; sentences do not.

@@ -1,3 +1,4 @@
+import { plainText } from './inline-links';
 import type { ContentBlock } from './schema';
 
 // An unhurried pace for business prose on a screen.
@@ -6,19 +7,20 @@ const WORDS_PER_MINUTE = 220;
 export function blockText(block: ContentBlock): string {
   switch (block.type) {
     case 'paragraph':
+      return plainText(block.text);
     case 'heading':
       return block.text;
     case 'image':
     case 'image-placeholder':
       return block.caption;
     case 'icon-callout':
-      return `${block.title} ${block.text}`;
+      return `${block.title} ${plainText(block.text)}`;
     case 'graph-placeholder':
       return `${block.title} ${block.description}`;
     case 'list':
-      return block.items.join(' ');
+      return block.items.map(plainText).join(' ');
     case 'quote':
-      return [block.text, block.author].filter(Boolean).join(' ');
+      return [plainText(block.text), block.author].filter(Boolean).join(' ');
   }
 }
 

@@ -6,22 +6,23 @@ import { site } from '@/config/site';
 import { getArticles } from '@/content/blog';
 import type { Locale } from '@/i18n/routing';
 import { canonicalUrl } from '@/lib/seo/metadata';
-import { blockText } from '@/content/blog/read-time';
+import { feedHtml, feedText } from './feed-text';
 import { articlePath, feedPath } from './seo';
 
 export async function renderFeed(locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Blog.feed' });
-  const articles = getArticles(locale);
-  const newest = articles.reduce((latest, article) =>
-    article.updated > latest.updated ? article : latest,
-  );
+  const articles = await getArticles(locale);
+  const newest = articles
+    .map((article) => article.updated)
+    .sort()
+    .at(-1);
   const feed = new Feed({
     id: canonicalUrl(locale, pagePath.blog),
     title: t('title'),
     description: t('description'),
     link: canonicalUrl(locale, pagePath.blog),
     language: locale,
-    updated: new Date(`${newest.updated}T00:00:00Z`),
+    ...(newest && { updated: new Date(`${newest}T00:00:00Z`) }),
     generator: false,
     feedLinks: { rss: absoluteUrl(feedPath(locale)) },
     image: absoluteUrl('/icon.svg'),
@@ -31,11 +32,11 @@ export async function renderFeed(locale: Locale): Promise<string> {
   for (const article of articles) {
     const url = canonicalUrl(locale, articlePath(article.slug));
     feed.addItem({
-      title: article.title,
+      title: feedHtml(article.title),
       id: url,
       link: url,
-      description: article.excerpt,
-      content: article.content.map(blockText).join('\n\n'),
+      description: feedHtml(article.excerpt),
+      content: feedHtml(article.content.map(feedText).join('\n\n')),
       date: new Date(`${article.updated}T00:00:00Z`),
       published: new Date(`${article.date}T00:00:00Z`),
       author: [{ name: article.author }],
@@ -49,7 +50,7 @@ export function feedResponse(xml: string): Response {
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/rss+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': 'public, max-age=300',
     },
   });
 }

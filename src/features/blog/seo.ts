@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { absoluteUrl } from '@/config/public-env';
 import { pagePath } from '@/config/navigation';
-import { site, TITLE_SUFFIX } from '@/config/site';
+import { site } from '@/config/site';
 import { getArticles, type BlogArticle } from '@/content/blog';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { coverUrl } from './art/artwork';
+import { articleDocumentTitle } from './document-title';
 import { canonicalUrl, pageMetadata, shareImageUrl } from '@/lib/seo/metadata';
 import { staticPageJsonLd } from '@/lib/seo/page-seo';
 import { webPageJsonLd } from '@/lib/seo/structured-data';
@@ -16,32 +17,6 @@ export const feedPath = (locale: Locale) => localizedPath(locale, `${pagePath.bl
 
 export function feedAlternate(locale: Locale, title: string): Metadata['alternates'] {
   return { types: { 'application/rss+xml': [{ url: absoluteUrl(feedPath(locale)), title }] } };
-}
-
-const MAX_TITLE = 60;
-const articleTitleSuffixes = [` · Blogazine${TITLE_SUFFIX}`, TITLE_SUFFIX];
-
-function* headlineCandidates(headline: string) {
-  yield headline;
-  const clause = headline.split(/[:.,;—]\s/)[0]!.trim();
-  if (clause !== headline && clause.length >= 15) yield clause;
-  const room = MAX_TITLE - TITLE_SUFFIX.length - 1;
-  let words = '';
-  for (const word of headline.split(/\s+/)) {
-    const next = words ? `${words} ${word}` : word;
-    if (next.length > room) break;
-    words = next;
-  }
-  yield `${words.replace(/[\s,:;.—-]+$/, '')}…`;
-}
-
-// 30-60 characters, which search results show whole.
-export function articleDocumentTitle(headline: string): string {
-  for (const title of headlineCandidates(headline)) {
-    const suffix = articleTitleSuffixes.find((s) => title.length + s.length <= MAX_TITLE);
-    if (suffix) return `${title}${suffix}`;
-  }
-  throw new Error(`No title fits for "${headline}"`);
 }
 
 export async function articleMetadata(article: BlogArticle): Promise<Metadata> {
@@ -142,7 +117,7 @@ export async function blogIndexJsonLd(locale: Locale) {
       description: t('meta.description'),
       inLanguage: locale,
       publisher: { '@id': absoluteUrl('/#organization') },
-      blogPost: getArticles(locale).map((article) => ({
+      blogPost: (await getArticles(locale)).map((article) => ({
         '@type': 'BlogPosting',
         headline: article.title,
         url: canonicalUrl(locale, articlePath(article.slug)),

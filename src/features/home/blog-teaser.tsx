@@ -25,7 +25,7 @@ const desktopShapes = [
 
 export async function BlogTeaser({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Home.blogTeaser' });
-  const articles = getArticles(locale);
+  const articles = await getArticles(locale);
   const cards = desktopShapes.flatMap((shape, index) => {
     const article = articles[index];
     return article ? [{ article, shape }] : [];

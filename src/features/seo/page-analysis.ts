@@ -1,6 +1,6 @@
 import { throwIfResNotOk } from '@/lib/api-client';
-import type { SeoAnalysis } from './analysis';
-import { analyzeDocument, type SeoAnalysisText } from './analyzer';
+import type { SeoAnalysis } from '@/lib/seo/analysis';
+import { analyzeDocument, type SeoAnalysisText } from '@/lib/seo/analyzer';
 
 export function analyzeCurrentPage(text: SeoAnalysisText): SeoAnalysis {
   return analyzeDocument(document, { text, pageUrl: window.location.href });

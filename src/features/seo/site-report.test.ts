@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeoAnalysis, SeoIssue } from './analysis';
+import type { SeoAnalysis, SeoIssue } from '@/lib/seo/analysis';
 import { reportRow, worstFirst } from './site-report';
 
 const issue = (type: SeoIssue['type']): SeoIssue => ({

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { countIssues, type IssueType, type SeoAnalysis } from './analysis';
+import { countIssues, type IssueType, type SeoAnalysis } from '@/lib/seo/analysis';
 
 export interface SitePage {
   /** Language prefix included: `/es/about`. */

@@ -1,22 +1,43 @@
 import { pagePath, serviceSlugs, servicePath } from '@/config/navigation';
-import { allArticles, articleSlugs } from '@/content/blog';
 import { privacyEffectiveDate } from '@/content/company/privacy';
 import { termsEffectiveDate } from '@/content/company/terms';
 
-export const indexedPaths: string[] = [
+/** What the sitemaps need of a published article. */
+export interface DatedArticle {
+  slug: string;
+  date: string;
+  updated?: string;
+}
+
+const pagesBeforeArticles = [
   pagePath.home,
   pagePath.about,
   ...serviceSlugs.map(servicePath),
   pagePath.assessment,
   pagePath.discover,
   pagePath.blog,
-  ...articleSlugs.map((slug) => `${pagePath.blog}/${slug}`),
+];
+const pagesAfterArticles = [
   pagePath.contact,
   pagePath.team,
   pagePath.privacy,
   pagePath.terms,
   pagePath.card,
 ];
+
+/** Every indexed page but the articles, which come from the database. */
+export const staticIndexedPaths: readonly string[] = [
+  ...pagesBeforeArticles,
+  ...pagesAfterArticles,
+];
+
+export function indexedPaths(articles: readonly DatedArticle[]): string[] {
+  return [
+    ...pagesBeforeArticles,
+    ...articles.map((article) => `${pagePath.blog}/${article.slug}`),
+    ...pagesAfterArticles,
+  ];
+}
 
 // The sitemaps' `lastmod`: bump a page's date whenever its copy changes.
 const pageContentDates: Record<string, string> = {
@@ -32,13 +53,6 @@ const pageContentDates: Record<string, string> = {
   [pagePath.card]: '2026-11-23',
 };
 
-const articleDates = new Map(
-  allArticles.map((article) => [
-    `${pagePath.blog}/${article.slug}`,
-    article.updated ?? article.date,
-  ]),
-);
-
 const latest = (dates: (string | undefined)[]) =>
   dates
     .filter((date): date is string => Boolean(date))
@@ -46,7 +60,13 @@ const latest = (dates: (string | undefined)[]) =>
     .at(-1);
 
 // The magazine and the home page's article teaser change with every article.
-export function contentDate(path: string): string | undefined {
+export function contentDate(path: string, articles: readonly DatedArticle[]): string | undefined {
+  const articleDates = new Map(
+    articles.map((article) => [
+      `${pagePath.blog}/${article.slug}`,
+      article.updated ?? article.date,
+    ]),
+  );
   const newestArticle = latest([...articleDates.values()]);
   if (path === pagePath.blog) return newestArticle;
   if (path === pagePath.home) return latest([pageContentDates[path], newestArticle]);

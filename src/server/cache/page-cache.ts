@@ -43,6 +43,11 @@ export class PageCache {
     }
   }
 
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   private remove(key: string, entry: Entry) {
     this.entries.delete(key);
     this.bytes -= entry.page.body.length;

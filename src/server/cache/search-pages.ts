@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pagePath } from '@/config/navigation';
+import { loadedArticles, onArticlesChange } from '@/content/blog/published';
 import { locales, localizedPath, type Locale } from '@/i18n/routing';
 import { env } from '@/server/env';
 import { preferredEncoding } from '@/server/http/accept-encoding';
@@ -142,15 +143,18 @@ export function searchPages(): RequestHook | undefined {
   const cache = new PageCache(CACHE_BYTES, CACHE_SECONDS * 1000);
   const allowance = new RenderAllowance(RENDERS_PER_CLIENT, RENDER_WINDOW_SECONDS * 1000);
   const rendering = new Map<string, Promise<Rendered>>();
+  // Results and suggestions name articles: a change makes every copy stale.
+  onArticlesChange(() => cache.clear());
 
   const renderOnce = (server: http.Server, request: http.IncomingMessage, url: string) => {
     let pending = rendering.get(url);
     if (!pending) {
+      const articles = loadedArticles();
       pending = render(server, request, url);
       rendering.set(url, pending);
       void pending
         .then(
-          ({ page, storable }) => storable && cache.set(url, page),
+          ({ page, storable }) => storable && loadedArticles() === articles && cache.set(url, page),
           () => undefined,
         )
         .finally(() => rendering.delete(url));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 import { advisoryLockKeys, withAdvisoryLock } from './advisory-lock';
@@ -14,6 +15,8 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   db: Database;
   pool?: Pool;
+  /** The embedded engine itself, for what Drizzle does not offer (LISTEN). */
+  embedded?: PGlite;
   close(): Promise<void>;
 }
 
@@ -92,6 +95,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     return {
       kind: 'pglite',
       db: db as unknown as Database,
+      embedded: client,
       async close() {
         try {
           if (!client.closed) await client.close();

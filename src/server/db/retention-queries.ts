@@ -5,6 +5,7 @@ import { advisoryLockKeys, tryAdvisoryTransactionLock } from '@/server/db/adviso
 import {
   analyticsGoals,
   analyticsViews,
+  blogPreviews,
   bookings,
   emailOutbox,
   leadFiles,
@@ -103,6 +104,7 @@ type RetentionSweepOutcome =
       unfinishedUploads: number;
       analytics: number;
       signIns: number;
+      previewLinks: number;
     }
   | { ran: false };
 
@@ -139,6 +141,12 @@ export async function deleteExpiredRecords(
       ),
       analytics: await deleteRawAnalytics(tx, now),
       signIns: await deleteFinishedSignIns(tx, now),
+      previewLinks: (
+        await tx
+          .delete(blogPreviews)
+          .where(lt(blogPreviews.expiresAt, now))
+          .returning({ token: blogPreviews.tokenHash })
+      ).length,
     };
   });
 }

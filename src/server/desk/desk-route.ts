@@ -21,6 +21,8 @@ interface DeskRouteOptions<S extends z.ZodMiniType | undefined> {
   schema?: S;
   describeIssue?: (locale: Locale, issue: SchemaIssue) => string;
   rateLimit?: Guards['rateLimit'];
+  /** A JSON body's limit, past the site's 32 KB (an article in both languages). */
+  maxBodyBytes?: number;
 }
 
 export interface DeskRouteContext<T, P extends RouteParams = RouteParams> {
@@ -73,7 +75,7 @@ export function deskRoute<
   options: DeskRouteOptions<S>,
   handler: (context: DeskRouteContext<Payload<S>, P>) => Promise<Response>,
 ): DeskRouteHandler {
-  const { name, schema, describeIssue, rateLimit = deskRateLimits.desk } = options;
+  const { name, schema, describeIssue, rateLimit = deskRateLimits.desk, maxBodyBytes } = options;
   return (request, routeContext) =>
     apiHandler(async () => {
       const write = isWrite(request.method);
@@ -85,7 +87,7 @@ export function deskRoute<
       const params = ((await routeContext?.params) ?? {}) as P;
       let data: unknown;
       if (schema) {
-        const input = write ? await readJsonBody(request) : queryObject(request);
+        const input = write ? await readJsonBody(request, maxBodyBytes) : queryObject(request);
         const parsed = schema.safeParse(input);
         if (!parsed.success) {
           throw validationError(parsed.error.issues, locale, (issue) =>

@@ -88,7 +88,8 @@ export class MultipartReader {
           fileSize: limits.fileBytes + 1,
           fields: limits.fields,
           fieldSize: limits.fieldBytes,
-          parts: limits.files + limits.fields,
+          // Reaching the part limit is signalled too: a form of exactly every field and file is fine.
+          parts: limits.files + limits.fields + 1,
           headerPairs: 20,
         },
       });
@@ -154,13 +155,17 @@ export class MultipartReader {
     const overLimit = () => queue.push({ kind: 'error', error: () => this.tooLarge() });
     parser.on('fieldsLimit', overLimit);
     parser.on('partsLimit', overLimit);
-    parser.on('close', () => queue.push({ kind: 'end' }));
-    pipeline(this.source, counter, parser).catch((failure: unknown) => {
-      const error = () => (failure instanceof BodyTooLarge ? this.tooLarge() : this.incomplete());
-      // A file being read must fail too, or its reader would wait forever.
-      this.currentFile?.destroy(failure instanceof Error ? failure : new Error(String(failure)));
-      queue.push({ kind: 'error', error });
-    });
+    // The end is told once the whole body has gone through, so that a body refused at its first
+    // chunk ends in its refusal, not in an empty form.
+    pipeline(this.source, counter, parser).then(
+      () => queue.push({ kind: 'end' }),
+      (failure: unknown) => {
+        const error = () => (failure instanceof BodyTooLarge ? this.tooLarge() : this.incomplete());
+        // A file being read must fail too, or its reader would wait forever.
+        this.currentFile?.destroy(failure instanceof Error ? failure : new Error(String(failure)));
+        queue.push({ kind: 'error', error });
+      },
+    );
   }
 
   private fileTooLarge(filename: string) {

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { linkedPagePath } from '@/config/navigation';
 import { indexedPaths } from '@/lib/seo/site-map';
-import { internalNotFoundPath, resolvePageAddress, type NotFoundAddress } from './page-addresses';
+import { setPublishedArticles } from '@/content/blog/published';
+import { launchArticles } from '../../../tests/support/launch-articles';
+import {
+  internalNotFoundPath,
+  movedArticleAddress,
+  resolvePageAddress,
+  type NotFoundAddress,
+} from './page-addresses';
 
 const appDir = path.resolve(__dirname, '..', '..', 'app');
 
@@ -27,7 +34,7 @@ describe('resolvePageAddress', () => {
     expect(routes).toEqual(
       expect.arrayContaining(['/', '/about', '/booking/cancel', '/opengraph-image']),
     );
-    for (const page of [...routes, ...indexedPaths]) {
+    for (const page of [...routes, ...indexedPaths(launchArticles())]) {
       expect(resolvePageAddress(page), page).toEqual({ found: true });
       expect(resolvePageAddress(`/es${page === '/' ? '' : page}`), page).toEqual({ found: true });
     }
@@ -84,6 +91,32 @@ describe('resolvePageAddress', () => {
       locale: 'en',
       page: linkedPagePath.notFound,
     });
+  });
+
+  it('knows articles as they are published and unpublished, and their old slugs', () => {
+    const [first, ...others] = launchArticles();
+    try {
+      setPublishedArticles(others, { 'an-old-slug': others[0]!.slug });
+      expect(resolvePageAddress(`/blog/${first!.slug}`)).toMatchObject({ found: false });
+      expect(resolvePageAddress(`/es/blog/${first!.slug}/opengraph-image`)).toMatchObject({
+        found: false,
+      });
+      expect(resolvePageAddress('/blog/an-old-slug')).toEqual({ found: true });
+      expect(movedArticleAddress('/es/blog/an-old-slug')).toBe(`/es/blog/${others[0]!.slug}`);
+      expect(movedArticleAddress('/blog/an-old-slug/opengraph-image')).toBeUndefined();
+      expect(movedArticleAddress(`/blog/${others[0]!.slug}`)).toBeUndefined();
+    } finally {
+      setPublishedArticles(launchArticles());
+    }
+    expect(resolvePageAddress(`/blog/${first!.slug}`)).toEqual({ found: true });
+  });
+
+  it('finds preview links, and nothing else under them', () => {
+    const token = 'x'.repeat(43);
+    expect(resolvePageAddress(`/blog/preview/${token}`)).toEqual({ found: true });
+    expect(resolvePageAddress(`/es/blog/preview/${token}`)).toEqual({ found: true });
+    expect(resolvePageAddress('/blog/preview/short')).toMatchObject({ found: false });
+    expect(resolvePageAddress(`/blog/preview/${token}/x`)).toMatchObject({ found: false });
   });
 
   it('answers the 404 pages themselves with status 404', () => {

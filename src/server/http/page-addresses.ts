@@ -1,11 +1,12 @@
 import { isDeskPage } from '@/config/desk';
 import { linkedPagePath, pagePath } from '@/config/navigation';
+import { loadedArticles } from '@/content/blog/published';
 import { defaultLocale, isLocale, pathWithoutLocale, type Locale } from '@/i18n/routing';
 import { shareImagePath } from '@/lib/seo/metadata';
-import { indexedPaths } from '@/lib/seo/site-map';
+import { staticIndexedPaths } from '@/lib/seo/site-map';
 
 // The emailed-link pages draw no share image.
-const sharedPagePaths = [...indexedPaths, pagePath.search, pagePath.seoDashboard];
+const sharedPagePaths = [...staticIndexedPaths, pagePath.search, pagePath.seoDashboard];
 const emailedLinkPagePaths = [
   linkedPagePath.bookingCancel,
   linkedPagePath.bookingReschedule,
@@ -15,9 +16,30 @@ const emailedLinkPagePaths = [
 
 const pagePaths = new Set([...sharedPagePaths, ...emailedLinkPagePaths]);
 
+const articleAddress = new RegExp(`^${pagePath.blog}/([^/]+)(/opengraph-image)?$`);
+const previewAddress = new RegExp(`^${linkedPagePath.articlePreview}/[\\w-]{20,64}$`);
+
+/**
+ * Whether an address under the magazine names a published article (or its share image), or an
+ * old slug of one, which the proxy redirects. Before the server has read the articles, any might:
+ * the page itself waits for them.
+ */
+function isArticleAddress(page: string, { page: pageOnly = false } = {}): boolean {
+  const match = articleAddress.exec(page);
+  if (!match || (pageOnly && match[2])) return false;
+  const articles = loadedArticles();
+  if (!articles) return true;
+  const slug = match[1]!;
+  return (
+    articles.articles.some((article) => article.slug === slug) ||
+    (!match[2] && articles.redirects.has(slug))
+  );
+}
+
 // Pages only: not their share images or the card's vCard.
 export function isPagePath(pathname: string): boolean {
-  return pagePaths.has(pathWithoutLocale(pathname));
+  const page = pathWithoutLocale(pathname);
+  return pagePaths.has(page) || isArticleAddress(page, { page: true });
 }
 
 const knownPaths = new Set([
@@ -36,6 +58,7 @@ export interface NotFoundAddress {
 export function resolvePageAddress(pathname: string): { found: true } | NotFoundAddress {
   const page = pathWithoutLocale(pathname);
   if (knownPaths.has(page) || isDeskPage(page)) return { found: true };
+  if (isArticleAddress(page) || previewAddress.test(page)) return { found: true };
   const missingArticle = /^\/blog\/[^/]+$/.test(page);
   return {
     found: false,
@@ -51,4 +74,20 @@ export function internalNotFoundPath({ locale, page }: NotFoundAddress): string 
 function pathLocale(pathname: string): Locale {
   const segment = pathname.split('/')[1];
   return isLocale(segment) ? segment : defaultLocale;
+}
+
+/** A published article's current address, when `pathname` names it by an old slug. */
+export function movedArticleAddress(pathname: string): string | undefined {
+  const match = articleAddress.exec(pathWithoutLocale(pathname));
+  const slug = match && !match[2] ? loadedArticles()?.redirects.get(match[1]!) : undefined;
+  return slug && pathname.replace(/[^/]+$/, slug);
+}
+
+export function isArticlePreview(pathname: string): boolean {
+  return previewAddress.test(pathWithoutLocale(pathname));
+}
+
+/** Addresses whose answer depends on the articles, which are read once the server has started. */
+export function needsArticles(pathname: string): boolean {
+  return pathWithoutLocale(pathname).startsWith(`${pagePath.blog}/`) && !loadedArticles();
 }

@@ -20,15 +20,17 @@ function randomNonce(): string {
 }
 
 // A page rendered on request gets a nonce; hashes every page shares allow the layout's scripts.
+// One the server renders to keep gets none: its own inline scripts are hashed once kept.
 export function pagePolicy(
   internalPath: string,
   manifest: InlineHashManifest,
-  { development = false, createNonce = randomNonce } = {},
+  { development = false, createNonce = randomNonce, withoutNonce = false } = {},
 ): { policy: string; nonce?: string } {
   const options = { development };
   const key = decoded(internalPath);
   const hashes = Object.hasOwn(manifest.pages, key) ? manifest.pages[key] : undefined;
   if (hashes) return { policy: pageContentSecurityPolicy(hashes, options) };
+  if (withoutNonce) return { policy: pageContentSecurityPolicy(manifest.shared, options) };
   const nonce = createNonce();
   return { policy: pageContentSecurityPolicy({ ...manifest.shared, nonce }, options), nonce };
 }

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { livePages } from '@/server/cache/live-pages';
 import { searchPages } from '@/server/cache/search-pages';
 import { env } from '@/server/env';
 import { tagPeerAddress } from './client-address';
@@ -46,6 +47,11 @@ export function requestPipeline({ pageViews }: FeatureHooks): PipelineStep[] {
       'stored pages',
       'GET and HEAD of prerendered pages, unknown addresses and /_next/static scripts and styles',
       precompressedPages(),
+    ),
+    step(
+      'live pages',
+      'GET and HEAD of pages and files made from the published articles, and article previews',
+      livePages(),
     ),
     step('search pages', 'GET and HEAD of /search?q= and /es/search?q=', searchPages()),
   ];

@@ -18,7 +18,7 @@ import type { RequestHook } from './request-hook';
 
 // Next.js compresses every response again on every request, in gzip only, which costs a busy
 // page most of its serving time: prerendered pages and build assets are compressed once here.
-interface StoredResponse {
+export interface StoredResponse {
   status: number;
   // Repeated names are kept: `x-nextjs-prerender` comes twice.
   headers: [name: string, value: string][];
@@ -94,7 +94,7 @@ function matchesEtag(request: http.IncomingMessage, etag: string | undefined): b
   return condition.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-function send(
+export function send(
   request: http.IncomingMessage,
   response: http.ServerResponse,
   stored: StoredResponse,
@@ -201,7 +201,7 @@ export function storableHeaders(rawHeaders: string[]): [name: string, value: str
   return headers;
 }
 
-async function storedResponse(
+export async function storedResponse(
   status: number,
   rawHeaders: string[],
   identity: Buffer,

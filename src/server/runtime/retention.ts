@@ -16,10 +16,11 @@ export function startRetentionSweep(db: Database) {
           outcome.emails ||
           outcome.unfinishedUploads ||
           outcome.analytics ||
-          outcome.signIns
+          outcome.signIns ||
+          outcome.previewLinks
         ) {
           console.log(
-            `Retention: deleted ${outcome.bookings} bookings, ${outcome.leads} leads, ${outcome.emails} sent emails, ${outcome.unfinishedUploads} unfinished uploads, ${outcome.analytics} raw page views and goals, and ${outcome.signIns} finished desk sign-ins.`,
+            `Retention: deleted ${outcome.bookings} bookings, ${outcome.leads} leads, ${outcome.emails} sent emails, ${outcome.unfinishedUploads} unfinished uploads, ${outcome.analytics} raw page views and goals, ${outcome.signIns} finished desk sign-ins and ${outcome.previewLinks} expired article previews.`,
           );
         }
       },

@@ -18,6 +18,8 @@ type Route = (
 interface SendOptions {
   method?: string;
   body?: unknown;
+  /** Sent as multipart/form-data instead of a JSON body. */
+  form?: FormData;
   headers?: Record<string, string>;
   params?: Record<string, string>;
 }
@@ -35,7 +37,7 @@ export class DeskBrowser {
   async send(
     route: Route,
     path: string,
-    { method = 'POST', body, headers = {}, params }: SendOptions = {},
+    { method = 'POST', body, form, headers = {}, params }: SendOptions = {},
   ) {
     const write = method !== 'GET';
     const request = new Request(`${this.origin}${path}`, {
@@ -47,7 +49,7 @@ export class DeskBrowser {
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const response = await route(request, params ? { params: Promise.resolve(params) } : undefined);
     for (const cookie of response.headers.getSetCookie()) {

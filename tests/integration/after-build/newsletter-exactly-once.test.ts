@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getArticles } from '@/content/blog';
+import { launchArticles } from '../../support/launch-articles';
 import { spawnNextServer, type RunningServer } from '../../../scripts/measure/lib/next-server';
 import {
   createEmptyPostgresDatabase,
@@ -34,7 +34,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a newsletter send, exactly once
   const mail = new TestMailServer();
   const dataDirs: string[] = [];
   const servers: RunningServer[] = [];
-  const [first, second] = getArticles('en').map((article) => article.slug);
+  const [first, second] = launchArticles().map((article) => article.slug);
   const figure = (line: string) => console.log(`[newsletter] ${line}`);
 
   const startServer = async () => {

@@ -11,6 +11,15 @@ import es from '../../../messages/es/api.json';
 const nonceOf = (answer: AnswerAsSent) =>
   /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
 
+// The render data after the HTML numbers its rows in the order the page's awaited parts resolve
+// (the published articles among them), which two renders of one page need not share.
+function visiblePage(html: string) {
+  return {
+    page: html.slice(0, html.indexOf('<script nonce="">self.__next_f')),
+    length: html.length,
+  };
+}
+
 // The page with its nonce taken out: what must be the same from one answer to the next.
 function withoutNonce(answer: AnswerAsSent) {
   const nonce = nonceOf(answer)!;
@@ -57,7 +66,7 @@ describe('search results pages', () => {
     expect(again.headers['content-encoding']).toBe('br');
     expect(new Set([first, again, rendered].map(nonceOf)).size).toBe(3);
     expect(withoutNonce(again)).toEqual(withoutNonce(first));
-    expect(withoutNonce(again).html).toEqual(withoutNonce(rendered).html);
+    expect(visiblePage(withoutNonce(again).html)).toEqual(visiblePage(withoutNonce(rendered).html));
     expect(withoutNonce(again).html).toContain('value="voice agents"');
     const html = brotliDecompressSync(again.body).toString('utf8');
     expect(html.split(`nonce="${nonceOf(again)}"`).length).toBe(html.split('nonce="').length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getArticles } from '@/content/blog';
+import { launchArticleViews as getArticles } from '../../support/launch-articles';
 import { absolute, locales, localized } from '../../../e2e/support/site';
 import { get, servedPage, textOf } from './support/served-pages';
 

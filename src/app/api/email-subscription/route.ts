@@ -1,4 +1,4 @@
-import { getArticle } from '@/content/blog';
+import { publishedArticleBySlug } from '@/content/blog';
 import { subscriptionRateLimit } from '@/features/newsletter/config';
 import { subscriptionSchema } from '@/lib/subscription-schema';
 import {
@@ -23,7 +23,7 @@ export const POST = writeRoute(
   },
   async ({ data: subscription, locale, database }) => {
     const article = subscription.source === 'blog-pdf' ? subscription.article : undefined;
-    if (article && !getArticle(locale, article)) {
+    if (article && !(await publishedArticleBySlug(article))) {
       const message = newsletterApiText(locale, 'unknownArticle');
       throw new HttpError(400, message, { errors: { article: message } });
     }

@@ -1,5 +1,6 @@
-import { articleSlugs, getArticle, categoryColors, type ContentBlock } from '@/content/blog';
-import { defaultLocale } from '@/i18n/routing';
+import { categoryColors, type ContentBlock } from '@/content/blog';
+import type { Article, ArticleCover } from '@/content/blog/schema';
+import { previewFilesPath } from '../preview-links';
 import { illustrations } from './illustrations';
 import { artAccents, drawMotif, motifNames, motifs, type MotifName } from './motifs';
 import { hashString, type Scene } from './scene';
@@ -7,7 +8,8 @@ import { hashString, type Scene } from './scene';
 export const coverSize = { width: 1200, height: 675 } as const;
 export const figureSize = { width: 1200, height: 600 } as const;
 
-const coverMotifs: Record<string, MotifName> = {
+// The launch articles' covers, drawn before a cover could be chosen in the desk.
+const launchMotifs: Record<string, MotifName> = {
   'first-90-days-of-ai': 'horizon',
   'coastal-inn-stops-missing-calls': 'waves',
   'voice-agents-answer-the-phone': 'radar',
@@ -16,23 +18,24 @@ const coverMotifs: Record<string, MotifName> = {
   'own-your-data-when-buying-ai': 'galaxy',
 };
 
-function coverMotif(slug: string): MotifName {
-  const index = articleSlugs.indexOf(slug);
-  return (
-    coverMotifs[slug] ?? motifNames[(index >= 0 ? index : hashString(slug)) % motifNames.length]!
-  );
+type ArtCover = Extract<ArticleCover, { kind: 'art' }>;
+
+/** The drawing of an article without an uploaded cover: chosen in the desk, or its launch one. */
+export function artCover(article: Pick<Article, 'id' | 'category' | 'cover'>): ArtCover {
+  if (article.cover?.kind === 'art') return article.cover;
+  return {
+    kind: 'art',
+    motif: launchMotifs[article.id] ?? motifNames[hashString(article.id) % motifNames.length]!,
+    palette: categoryColors[article.category],
+  };
 }
 
-function accentOf(slug: string): string {
-  const article = getArticle(defaultLocale, slug);
-  return artAccents[article ? categoryColors[article.category.id] : 'purple'];
-}
-
-export function coverScene(slug: string): Scene {
-  return drawMotif(motifs[coverMotif(slug)], {
+export function coverScene(article: Pick<Article, 'id' | 'category' | 'cover'>): Scene {
+  const { motif, palette } = artCover(article);
+  return drawMotif(motifs[motif], {
     ...coverSize,
-    accent: accentOf(slug),
-    seed: hashString(`cover:${slug}`),
+    accent: artAccents[palette],
+    seed: hashString(`cover:${article.id}`),
     id: 'cover',
   });
 }
@@ -44,24 +47,32 @@ export function isFigureBlock(block: ContentBlock): block is FigureBlock {
 }
 
 // Translations keep the same blocks, so the English article decides every language's figures.
-export function figureScene(slug: string, figureIndex: number): Scene {
-  const article = getArticle(defaultLocale, slug);
-  const block = article?.content.filter(isFigureBlock)[figureIndex];
-  const key = block?.type === 'image' ? block.src : `${slug}:${figureIndex}`;
-  const others = motifNames.filter((name) => name !== coverMotif(slug));
+export function figureScene(
+  article: Pick<Article, 'id' | 'category' | 'cover' | 'en'>,
+  index: number,
+) {
+  const block = article.en.content.filter(isFigureBlock)[index];
+  const key = block?.type === 'image' ? block.src : `${article.id}:${index}`;
+  const { motif: coverMotif, palette } = artCover(article);
+  const others = motifNames.filter((name) => name !== coverMotif);
   const motif = illustrations[key] ?? motifs[others[hashString(key) % others.length]!];
   return drawMotif(motif, {
     ...figureSize,
-    accent: accentOf(slug),
+    accent: artAccents[palette],
     seed: hashString(`figure:${key}`),
     id: 'figure',
   });
 }
 
-export function figureCount(slug: string): number {
-  return getArticle(defaultLocale, slug)?.content.filter(isFigureBlock).length ?? 0;
+export function figureCount(article: Pick<Article, 'en'>): number {
+  return article.en.content.filter(isFigureBlock).length;
 }
 
-export const coverUrl = (slug: string) => `/api/blog/art/${slug}/cover.svg`;
-export const figureUrl = (slug: string, figureIndex: number) =>
-  `/api/blog/art/${slug}/figure-${figureIndex}.svg`;
+// A preview draws from the draft its token names, not from the published article.
+const artBase = (slug: string, previewToken?: string) =>
+  previewToken ? `${previewFilesPath(previewToken)}/art` : `/api/blog/art/${slug}`;
+
+export const coverUrl = (slug: string, previewToken?: string) =>
+  `${artBase(slug, previewToken)}/cover.svg`;
+export const figureUrl = (slug: string, figureIndex: number, previewToken?: string) =>
+  `${artBase(slug, previewToken)}/figure-${figureIndex}.svg`;

@@ -1,3 +1,4 @@
+import type { CoverMotif } from '@/content/blog/schema';
 import { seededRandom } from '@/lib/seeded-random';
 import { gradientRef, type Scene } from './scene';
 import { SKY_BOTTOM, SKY_TOP, type Motif } from './primitives';
@@ -6,7 +7,10 @@ import { skyMotifs } from './sky-motifs';
 
 export { artAccents, type ArtAccent, type Motif } from './primitives';
 
-export const motifs = { ...skyMotifs, ...signalMotifs } as const;
+export const motifs = { ...skyMotifs, ...signalMotifs } as const satisfies Record<
+  CoverMotif,
+  Motif
+>;
 export type MotifName = keyof typeof motifs;
 export const motifNames = Object.keys(motifs) as MotifName[];
 

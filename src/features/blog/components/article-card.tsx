@@ -10,7 +10,7 @@ export function ArticleCard({ article }: { article: BlogArticle }) {
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft hover:shadow-lifted motion-safe:transition-shadow">
       <div className="aspect-[16/9] overflow-hidden bg-[#0b0a14]">
         <ArticleCover
-          slug={article.slug}
+          article={article}
           width={640}
           height={360}
           className="size-full group-hover:scale-[1.03] motion-safe:transition-transform motion-safe:duration-500"

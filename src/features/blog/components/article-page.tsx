@@ -1,5 +1,6 @@
 import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { BookSessionButton } from '@/components/layout/book-session-button';
 import { buttonVariants } from '@/components/ui/button';
 import { pagePath } from '@/config/navigation';
@@ -10,19 +11,65 @@ import { ArticleCover } from './article-cover';
 import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
 import { ContentBlocks } from './content-blocks';
+import { previewFilesPath } from '../preview-links';
 import { PdfDownloadButton } from './pdf-download-button';
 
 const panelClassName =
   'flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-soft sm:flex-row sm:items-center sm:justify-between sm:p-8';
 
-export async function ArticlePage({ article }: { article: BlogArticle }) {
+// A preview's PDF downloads at once from the draft; a reader's first asks for their address.
+function PdfAction({
+  article,
+  previewToken,
+  variant,
+  children,
+}: {
+  article: BlogArticle;
+  previewToken?: string;
+  variant?: 'outline';
+  children: ReactNode;
+}) {
+  if (!previewToken) {
+    return (
+      <PdfDownloadButton slug={article.slug} title={article.title} variant={variant}>
+        {children}
+      </PdfDownloadButton>
+    );
+  }
+  return (
+    <a
+      href={`${previewFilesPath(previewToken)}/pdf?lang=${article.locale}`}
+      className={buttonVariants({ variant })}
+    >
+      <Icon name="file-down" />
+      {children}
+    </a>
+  );
+}
+
+export async function ArticlePage({
+  article,
+  previewToken,
+  notice,
+}: {
+  article: BlogArticle;
+  /** Shows a draft at its preview address: pictures and PDF come from the draft. */
+  previewToken?: string;
+  notice?: ReactNode;
+}) {
   const t = await getTranslations({ locale: article.locale, namespace: 'BlogArticle' });
 
   return (
     <article>
+      {notice}
       {/* The cover is the hero's backdrop: dark in both themes, so the text on it is always light. */}
       <header className="relative isolate overflow-hidden bg-[#0b0a14] text-[#f4f1ec]">
-        <ArticleCover slug={article.slug} preload className="absolute inset-0 -z-10 size-full" />
+        <ArticleCover
+          article={article}
+          previewToken={previewToken}
+          preload
+          className="absolute inset-0 -z-10 size-full"
+        />
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/75 to-black/90 lg:bg-gradient-to-r lg:from-black/90 lg:via-black/75 lg:to-black/30"
@@ -68,13 +115,13 @@ export async function ArticlePage({ article }: { article: BlogArticle }) {
               <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t('pdf.text')}</p>
             </div>
           </div>
-          <PdfDownloadButton slug={article.slug} title={article.title}>
+          <PdfAction article={article} previewToken={previewToken}>
             {t('pdf.button')}
-          </PdfDownloadButton>
+          </PdfAction>
         </aside>
 
         <div className="mt-10">
-          <ContentBlocks article={article} />
+          <ContentBlocks article={article} previewToken={previewToken} />
         </div>
 
         <aside aria-labelledby="pdf-again-title" className={cn(panelClassName, 'mt-16')}>
@@ -84,9 +131,9 @@ export async function ArticlePage({ article }: { article: BlogArticle }) {
             </h2>
             <p className="mt-2 leading-relaxed text-muted-foreground">{t('enjoyed.text')}</p>
           </div>
-          <PdfDownloadButton slug={article.slug} title={article.title} variant="outline">
+          <PdfAction article={article} previewToken={previewToken} variant="outline">
             {t('enjoyed.button')}
-          </PdfDownloadButton>
+          </PdfAction>
         </aside>
       </div>
 

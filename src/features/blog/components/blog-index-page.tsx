@@ -15,8 +15,6 @@ import { CategoryBadge } from './category-badge';
 import { Constellation } from './constellation';
 
 const COVER_STORY_ID = 'cover-story';
-const LATEST_STORIES = 6;
-
 // The subscribe band's form is the newsletter's, handed in by the route.
 export async function BlogIndexPage({
   locale,
@@ -26,8 +24,8 @@ export async function BlogIndexPage({
   subscribeForm: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'Blog' });
-  const articles = getArticles(locale);
-  const cover = articles[0]!;
+  const articles = await getArticles(locale);
+  const cover = articles[0];
 
   return (
     <>
@@ -54,38 +52,40 @@ export async function BlogIndexPage({
         </div>
       </section>
 
-      <section
-        id={COVER_STORY_ID}
-        aria-labelledby={`${COVER_STORY_ID}-title`}
-        className="mx-auto max-w-content scroll-mt-16 px-4 py-16 sm:px-6 lg:py-24"
-      >
-        <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
-          <div className="overflow-hidden rounded-3xl border border-border bg-[#0b0a14] shadow-lifted">
-            <ArticleCover slug={cover.slug} preload className="aspect-[16/9] size-full" />
+      {cover && (
+        <section
+          id={COVER_STORY_ID}
+          aria-labelledby={`${COVER_STORY_ID}-title`}
+          className="mx-auto max-w-content scroll-mt-16 px-4 py-16 sm:px-6 lg:py-24"
+        >
+          <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
+            <div className="overflow-hidden rounded-3xl border border-border bg-[#0b0a14] shadow-lifted">
+              <ArticleCover article={cover} preload className="aspect-[16/9] size-full" />
+            </div>
+            <div>
+              <p className="text-sm font-semibold tracking-wider text-brand-purple uppercase">
+                {t('cover.label')}
+              </p>
+              <CategoryBadge category={cover.category} className="mt-4" />
+              <h2
+                id={`${COVER_STORY_ID}-title`}
+                className="mt-4 font-display text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl"
+              >
+                {cover.title}
+              </h2>
+              <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{cover.excerpt}</p>
+              <ArticleMeta article={cover} className="mt-5 text-muted-foreground" />
+              <Link
+                href={articlePath(cover.slug)}
+                className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-8' })}
+              >
+                {t('cover.readFull')}
+                <Icon name="arrow-right" />
+              </Link>
+            </div>
           </div>
-          <div>
-            <p className="text-sm font-semibold tracking-wider text-brand-purple uppercase">
-              {t('cover.label')}
-            </p>
-            <CategoryBadge category={cover.category} className="mt-4" />
-            <h2
-              id={`${COVER_STORY_ID}-title`}
-              className="mt-4 font-display text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl"
-            >
-              {cover.title}
-            </h2>
-            <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{cover.excerpt}</p>
-            <ArticleMeta article={cover} className="mt-5 text-muted-foreground" />
-            <Link
-              href={articlePath(cover.slug)}
-              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-8' })}
-            >
-              {t('cover.readFull')}
-              <Icon name="arrow-right" />
-            </Link>
-          </div>
-        </div>
-      </section>
+        </section>
+      )}
 
       <section aria-labelledby="subscribe-title" className="border-y border-border bg-card">
         <div className="mx-auto grid max-w-content items-center gap-8 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:gap-14">
@@ -132,7 +132,7 @@ export async function BlogIndexPage({
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{t('latest.lead')}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.slice(0, LATEST_STORIES).map((article) => (
+          {articles.map((article) => (
             <li key={article.slug} className="flex">
               <ArticleCard article={article} />
             </li>

@@ -1,13 +1,16 @@
 import { Icon } from '@/components/icons/icon';
 import { getTranslations } from 'next-intl/server';
 import type { BlogArticle, ContentBlock } from '@/content/blog';
-import type { calloutColors } from '@/content/blog/schema';
+import { plainText } from '@/content/blog/inline-links';
+import { UPLOAD_PREFIX, type calloutColors } from '@/content/blog/schema';
 import { ArtImage } from '@/components/art/art-image';
 import { cn } from '@/lib/utils';
 import { figureSize, figureUrl, isFigureBlock } from '../art/artwork';
 import { extractPrompt } from '../prompt';
 import { Chart } from './chart';
 import { CopyPromptButton } from './copy-prompt-button';
+import { RichText } from './rich-text';
+import { UploadedPicture } from './uploaded-picture';
 
 const calloutTones: Record<(typeof calloutColors)[number], string> = {
   purple: 'border-brand-purple bg-brand-purple/6 [&_svg.callout-icon]:text-brand-purple',
@@ -25,10 +28,17 @@ const figurePositions = {
   right: 'my-8 md:float-right md:ml-8 md:mb-4 md:w-1/2',
 } as const;
 
+// The text column is at most 45rem wide; a floated figure takes half of it.
+const figureSizes = {
+  full: '(min-width: 48rem) 45rem, 100vw',
+  left: '(min-width: 48rem) 22rem, 100vw',
+  right: '(min-width: 48rem) 22rem, 100vw',
+} as const;
+
 type Block<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
 
 function Callout({ block }: { block: Block<'icon-callout'> }) {
-  const prompt = extractPrompt(block.text);
+  const prompt = extractPrompt(plainText(block.text));
   return (
     <aside
       aria-label={block.title}
@@ -41,7 +51,9 @@ function Callout({ block }: { block: Block<'icon-callout'> }) {
         <Icon name={block.icon} className="callout-icon mt-0.5 size-6 shrink-0" />
         <div className="min-w-0">
           <p className="font-semibold">{block.title}</p>
-          <p className="mt-2 leading-relaxed">{block.text}</p>
+          <p className="mt-2 leading-relaxed">
+            <RichText text={block.text} />
+          </p>
           {prompt ? <CopyPromptButton prompt={prompt} /> : null}
         </div>
       </div>
@@ -51,22 +63,40 @@ function Callout({ block }: { block: Block<'icon-callout'> }) {
 
 function Figure({
   block,
-  slug,
+  article,
   index,
+  previewToken,
 }: {
   block: Block<'image' | 'image-placeholder'>;
-  slug: string;
+  article: BlogArticle;
   index: number;
+  previewToken?: string;
 }) {
+  const uploaded =
+    block.type === 'image' && block.src.startsWith(UPLOAD_PREFIX)
+      ? block.src.slice(UPLOAD_PREFIX.length)
+      : undefined;
+  const size = uploaded ? article.images[uploaded] : undefined;
+  const className = 'h-auto w-full rounded-2xl border border-border';
   return (
     <figure className={figurePositions[block.position]}>
-      <ArtImage
-        src={figureUrl(slug, index)}
-        alt={block.type === 'image' ? block.alt : ''}
-        width={figureSize.width}
-        height={figureSize.height}
-        className="h-auto w-full rounded-2xl border border-border"
-      />
+      {uploaded && size ? (
+        <UploadedPicture
+          id={uploaded}
+          size={size}
+          alt={block.type === 'image' ? block.alt : ''}
+          sizes={figureSizes[block.position]}
+          className={className}
+        />
+      ) : (
+        <ArtImage
+          src={figureUrl(article.slug, index, previewToken)}
+          alt={block.type === 'image' ? block.alt : ''}
+          width={figureSize.width}
+          height={figureSize.height}
+          className={className}
+        />
+      )}
       <figcaption className="mt-3 text-sm leading-relaxed text-muted-foreground">
         {block.caption}
       </figcaption>
@@ -74,7 +104,13 @@ function Figure({
   );
 }
 
-export async function ContentBlocks({ article }: { article: BlogArticle }) {
+export async function ContentBlocks({
+  article,
+  previewToken,
+}: {
+  article: BlogArticle;
+  previewToken?: string;
+}) {
   const t = await getTranslations({ locale: article.locale, namespace: 'BlogArticle.chart.kind' });
   let figureIndex = 0;
   return (
@@ -82,13 +118,21 @@ export async function ContentBlocks({ article }: { article: BlogArticle }) {
       {article.content.map((block, index) => {
         const key = `${block.type}-${index}`;
         if (isFigureBlock(block)) {
-          return <Figure key={key} block={block} slug={article.slug} index={figureIndex++} />;
+          return (
+            <Figure
+              key={key}
+              block={block}
+              article={article}
+              index={figureIndex++}
+              previewToken={previewToken}
+            />
+          );
         }
         switch (block.type) {
           case 'paragraph':
             return (
               <p key={key} className="my-6">
-                {block.text}
+                <RichText text={block.text} />
               </p>
             );
           case 'heading':
@@ -128,7 +172,7 @@ export async function ContentBlocks({ article }: { article: BlogArticle }) {
               >
                 {block.items.map((item) => (
                   <li key={item} className="pl-1">
-                    {item}
+                    <RichText text={item} />
                   </li>
                 ))}
               </List>
@@ -138,7 +182,9 @@ export async function ContentBlocks({ article }: { article: BlogArticle }) {
             return (
               <figure key={key} className="clear-both my-12 border-l-2 border-brand-pink pl-6">
                 <blockquote className="font-quote text-2xl leading-snug text-balance italic">
-                  <p>{block.text}</p>
+                  <p>
+                    <RichText text={block.text} />
+                  </p>
                 </blockquote>
                 {block.author ? (
                   <figcaption className="mt-4 text-sm text-muted-foreground">

@@ -4,10 +4,18 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getTranslations } from 'next-intl/server';
 import { pagePath } from '@/config/navigation';
-import { getArticle, type BlogArticle } from '@/content/blog';
+import { localizeArticle, type Article, type BlogArticle, type ImageSize } from '@/content/blog';
+import { publishedArticles } from '@/content/blog/published';
+import { UPLOAD_PREFIX } from '@/content/blog/schema';
+import { getDatabase } from '@/server/db/connection';
+import { readStoredFile } from '@/server/files/file-store-repository';
 import type { Locale } from '@/i18n/routing';
 import { canonicalUrl } from '@/lib/seo/metadata';
 import { env } from '@/server/env';
+import { coverScene, figureScene, isFigureBlock } from '../art/artwork';
+import { imageWidths } from '../images';
+import { imageVariantFile } from '../server/images-repository';
+import type { PdfPicture } from './draw-scene';
 import { articlePath } from '../seo';
 import { pdfFontFiles } from './pdf-theme';
 import { renderArticlePdf, type PdfInput } from './render-article-pdf';
@@ -50,6 +58,8 @@ async function pdfText(article: BlogArticle): Promise<PdfInput['text']> {
   };
 }
 
+// Each edit makes a new key (previews too): a bounded number stay in memory, the rest on disk.
+const MEMORY_ENTRIES = 48;
 const memoryCache = new Map<string, Promise<Buffer>>();
 
 const cacheDir = () => path.join(env.DATA_DIR, 'pdf-cache');
@@ -73,14 +83,49 @@ interface ArticlePdf {
   filename: string;
 }
 
-// Keyed by a hash of everything printed: an edited article or a new site address makes a new file.
 export async function getArticlePdf(locale: Locale, slug: string): Promise<ArticlePdf | undefined> {
-  const article = getArticle(locale, slug);
-  if (!article) return undefined;
+  const { articles, images } = await publishedArticles();
+  const source = articles.find((article) => article.slug === slug);
+  return source && articlePdf(source, locale, images);
+}
+
+// An uploaded picture prints from its widest JPEG.
+async function photo(id: string, size: ImageSize | undefined): Promise<PdfPicture | undefined> {
+  if (!size) return undefined;
+  const { db } = await getDatabase();
+  const variant = await imageVariantFile(db, id, imageWidths(size.width).at(-1)!, 'jpeg');
+  return variant && { jpeg: await readStoredFile(db, variant.fileId) };
+}
+
+const uploadId = (src: string) =>
+  src.startsWith(UPLOAD_PREFIX) ? src.slice(UPLOAD_PREFIX.length) : undefined;
+
+async function pdfPictures(article: BlogArticle, source: Article): Promise<PdfInput['pictures']> {
+  const coverId = article.cover?.kind === 'upload' ? uploadId(article.cover.image) : undefined;
+  const figures = article.content.filter(isFigureBlock);
+  return {
+    cover: (coverId && (await photo(coverId, article.images[coverId]))) || coverScene(source),
+    figures: await Promise.all(
+      figures.map(async (block, index) => {
+        const id = block.type === 'image' ? uploadId(block.src) : undefined;
+        return (id && (await photo(id, article.images[id]))) || figureScene(source, index);
+      }),
+    ),
+  };
+}
+
+// Keyed by a hash of everything printed: an edited article or a new site address makes a new file.
+export async function articlePdf(
+  source: Article,
+  locale: Locale,
+  images: Readonly<Record<string, ImageSize>> = {},
+): Promise<ArticlePdf> {
+  const article = localizeArticle(source, locale, images);
+  const { slug } = article;
   const url = canonicalUrl(locale, articlePath(slug));
   const homeUrl = canonicalUrl(locale, pagePath.home);
   const hash = createHash('sha256')
-    .update(JSON.stringify({ article, url, homeUrl, LAYOUT_VERSION }))
+    .update(JSON.stringify({ source, locale, url, homeUrl, LAYOUT_VERSION }))
     .digest('hex')
     .slice(0, 16);
   const key = `${slug}.${locale}.${hash}`;
@@ -89,12 +134,14 @@ export async function getArticlePdf(locale: Locale, slug: string): Promise<Artic
     pending = cachedRender(key, async () =>
       renderArticlePdf({
         article,
+        pictures: await pdfPictures(article, source),
         url,
         homeUrl,
         text: await pdfText(article),
         fonts: await loadFonts(),
       }),
     );
+    if (memoryCache.size >= MEMORY_ENTRIES) memoryCache.delete(memoryCache.keys().next().value!);
     memoryCache.set(key, pending);
     // A failed render is not remembered; the next request tries again.
     pending.catch(() => memoryCache.delete(key));

@@ -1,11 +1,27 @@
 import { gradientId, type Gradient, type Scene, type Shape } from '../art/scene';
 import { pdfFonts } from './pdf-theme';
 
-export function drawScene(
-  doc: PDFKit.PDFDocument,
-  scene: Scene,
-  { x, y, width, height }: { x: number; y: number; width: number; height: number },
-) {
+/** A picture for the PDF: drawn by the site, or an uploaded photo as JPEG. */
+export type PdfPicture = Scene | { jpeg: Buffer };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+export function drawPicture(doc: PDFKit.PDFDocument, picture: PdfPicture, box: Box) {
+  if ('jpeg' in picture) {
+    doc.save();
+    doc.rect(box.x, box.y, box.width, box.height).clip();
+    doc.image(picture.jpeg, box.x, box.y, {
+      cover: [box.width, box.height],
+      align: 'center',
+      valign: 'center',
+    });
+    doc.restore();
+  } else {
+    drawScene(doc, picture, box);
+  }
+}
+
+function drawScene(doc: PDFKit.PDFDocument, scene: Scene, { x, y, width, height }: Box) {
   // Cover the box like the site's `object-fit: cover`, centred, and clip what spills over.
   const scale = Math.max(width / scene.width, height / scene.height);
   const offsetX = (width - scene.width * scale) / 2;

@@ -1,8 +1,8 @@
 import type { BlogArticle, ContentBlock } from '@/content/blog';
 import type { calloutColors } from '@/content/blog/schema';
-import type { figureScene } from '../art/artwork';
+
 import { drawChart, chartHeight } from './pdf-charts';
-import { drawScene } from './draw-scene';
+import { drawPicture, type PdfPicture } from './draw-scene';
 import { BODY, body, CONTENT_WIDTH, keepTogether, MARGIN } from './pdf-layout';
 import type { PdfText } from './pdf-text';
 import { pdfColors, pdfFonts } from './pdf-theme';
@@ -169,7 +169,7 @@ function drawGraph(
 export function drawFigure(
   doc: PDFKit.PDFDocument,
   block: Block<'image' | 'image-placeholder'>,
-  scene: ReturnType<typeof figureScene>,
+  picture: PdfPicture,
 ) {
   const width = block.position === 'full' ? CONTENT_WIDTH : CONTENT_WIDTH * 0.7;
   const height = width / 2;
@@ -181,7 +181,7 @@ export function drawFigure(
   const x = MARGIN.left + (CONTENT_WIDTH - width) / 2;
   doc.save();
   doc.roundedRect(x, top, width, height, 8).clip();
-  drawScene(doc, scene, { x, y: top, width, height });
+  drawPicture(doc, picture, { x, y: top, width, height });
   doc.restore();
   doc.fillColor(pdfColors.muted).text(block.caption, x, top + height + 8, { width });
   doc.x = MARGIN.left;

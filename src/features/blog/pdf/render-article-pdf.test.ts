@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { articleSlugs, getArticle, getArticles } from '@/content/blog';
+import { localizeArticle } from '@/content/blog';
 import { locales } from '@/i18n/routing';
 import { blockText } from '@/content/blog/read-time';
+import { launchArticles } from '../../../../tests/support/launch-articles';
+import { coverScene, figureCount, figureScene } from '../art/artwork';
 import { pdfFontFiles } from './pdf-theme';
 import { renderArticlePdf, type PdfInput } from './render-article-pdf';
 
@@ -29,9 +31,13 @@ const text: PdfInput['text'] = {
 
 describe('the article PDF', () => {
   it('is a PDF of several pages with its fonts embedded and its metadata set', async () => {
-    const article = getArticle('es', articleSlugs[0]!)!;
+    const [source] = launchArticles();
     const pdf = await renderArticlePdf({
-      article,
+      article: localizeArticle(source!, 'es'),
+      pictures: {
+        cover: coverScene(source!),
+        figures: Array.from({ length: figureCount(source!) }, (_, i) => figureScene(source!, i)),
+      },
       text,
       url: 'http://localhost:3000/es/blog/x',
       homeUrl: 'http://localhost:3000/es',
@@ -56,7 +62,7 @@ describe('the article PDF', () => {
       );
       const characters = new Set<string>('áéíóúüñÁÉÍÓÚÑ¿¡«»“”‘’—–…·•');
       for (const locale of locales) {
-        for (const article of getArticles(locale)) {
+        for (const article of launchArticles().map((a) => localizeArticle(a, locale))) {
           const printed = [article.title, article.excerpt, ...article.content.map(blockText)];
           for (const character of printed.join('')) characters.add(character);
         }

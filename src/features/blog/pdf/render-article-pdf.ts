@@ -1,14 +1,21 @@
 import PDFDocument from 'pdfkit';
 import type { BlogArticle } from '@/content/blog';
-import { coverScene, figureScene, isFigureBlock } from '../art/artwork';
-import { drawScene } from './draw-scene';
+import { isFigureBlock } from '../art/artwork';
+import { drawPicture, type PdfPicture } from './draw-scene';
 import { drawBlock, drawFigure } from './pdf-blocks';
 import { CONTENT_WIDTH, keepTogether, MARGIN, PAGE, rule } from './pdf-layout';
 import type { PdfText } from './pdf-text';
 import { pdfColors, pdfFonts } from './pdf-theme';
 
+/** The pictures, drawn or uploaded, in the article's order: the cover, then each figure. */
+export interface PdfPictures {
+  cover: PdfPicture;
+  figures: PdfPicture[];
+}
+
 export interface PdfInput {
   article: BlogArticle;
+  pictures: PdfPictures;
   text: PdfText;
   url: string;
   homeUrl: string;
@@ -17,6 +24,7 @@ export interface PdfInput {
 
 export function renderArticlePdf({
   article,
+  pictures,
   text,
   url,
   homeUrl,
@@ -48,10 +56,10 @@ export function renderArticlePdf({
   });
 
   doc.addPage();
-  drawHeader(doc, article, text);
+  drawHeader(doc, article, pictures.cover, text);
   let figureIndex = 0;
   for (const block of article.content) {
-    if (isFigureBlock(block)) drawFigure(doc, block, figureScene(article.slug, figureIndex++));
+    if (isFigureBlock(block)) drawFigure(doc, block, pictures.figures[figureIndex++]!);
     else drawBlock(doc, block, article, text);
   }
   drawClosing(doc, text, url, homeUrl);
@@ -60,9 +68,14 @@ export function renderArticlePdf({
   return finished;
 }
 
-function drawHeader(doc: PDFKit.PDFDocument, article: BlogArticle, text: PdfText) {
+function drawHeader(
+  doc: PDFKit.PDFDocument,
+  article: BlogArticle,
+  cover: PdfPicture,
+  text: PdfText,
+) {
   const bandHeight = 210;
-  drawScene(doc, coverScene(article.slug), { x: 0, y: 0, width: PAGE.width, height: bandHeight });
+  drawPicture(doc, cover, { x: 0, y: 0, width: PAGE.width, height: bandHeight });
   doc.rect(0, 0, PAGE.width, bandHeight).fillOpacity(0.35).fill('#000000').fillOpacity(1);
   doc
     .font(pdfFonts.bold)

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getArticle } from '@/content/blog';
+import { localizeArticle, publishedArticle } from '@/content/blog';
 import { recordActivity } from '@/server/desk/activity-repository';
 import { deskJson } from '@/server/desk/cookies';
 import { deskRoute } from '@/server/desk/desk-route';
@@ -15,15 +15,16 @@ const describeIssue = describeScreenIssue('newsletter');
 // The API's policy allows the email's inline styles; its unsubscribe link belongs to nobody.
 export const issuePreviewRoute = deskRoute(
   { name: 'newsletter-preview', schema: issuePreviewSchema, describeIssue },
-  async ({ data, now }) => {
-    const email = sampleIssue(
+  async ({ data, locale, now }) => {
+    const email = await sampleIssue(
       data.article,
       data.language,
       env.STUDIO_NOTIFY_EMAIL,
       env.SITE_URL,
       now,
     );
-    return new Response(email!.html, {
+    if (!email) throw screenError(404, locale, 'newsletter', 'article');
+    return new Response(email.html, {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   },
@@ -32,8 +33,8 @@ export const issuePreviewRoute = deskRoute(
 export const testIssueRoute = deskRoute(
   { name: 'newsletter-test', schema: testIssueSchema, describeIssue },
   async ({ data, database, session, locale, now }) => {
-    await queueTestIssue(database.db, {
-      slug: data.article,
+    const queued = await queueTestIssue(database.db, {
+      articleId: data.article,
       to: env.STUDIO_NOTIFY_EMAIL,
       siteUrl: env.SITE_URL,
       now,
@@ -42,6 +43,7 @@ export const testIssueRoute = deskRoute(
           subject: { kind: 'article', id: data.article },
         }),
     });
+    if (!queued) throw screenError(404, locale, 'newsletter', 'article');
     return deskJson({
       message: deskText(locale, 'newsletter.testQueued', { email: env.STUDIO_NOTIFY_EMAIL }),
     });
@@ -52,7 +54,7 @@ export const sendIssueRoute = deskRoute(
   { name: 'newsletter-send', schema: sendIssueSchema, describeIssue },
   async ({ data, database, session, locale, now }) => {
     const outcome = await sendIssue(database.db, {
-      slug: data.article,
+      articleId: data.article,
       sentBy: 'desk',
       sessionId: session.id,
       expectedRecipients: data.recipients,
@@ -66,18 +68,20 @@ export const sendIssueRoute = deskRoute(
         }),
     });
     switch (outcome.kind) {
-      case 'queued':
+      case 'queued': {
+        const article = await publishedArticle(data.article);
         return deskJson(
           {
             send: { id: outcome.send.id, recipients: outcome.send.recipients },
             message: deskText(locale, 'newsletter.queued', {
-              title: getArticle(locale, data.article)!.title,
+              title: article ? localizeArticle(article, locale).title : data.article,
               count: outcome.send.recipients,
             }),
           },
           [],
           201,
         );
+      }
       case 'already-sent':
         throw screenError(409, locale, 'newsletter', 'alreadySent', {
           date: formatSlot(outcome.sentAt, locale, studioTimeZone, { year: true }),

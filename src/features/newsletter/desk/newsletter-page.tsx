@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
-import { getArticle, type BlogArticle } from '@/content/blog';
+import { getArticles, type BlogArticle } from '@/content/blog';
 import { studioTimeZone } from '@/config/site';
 import { formatSlot } from '@/lib/dates';
 import { DeskNotices } from '@/components/desk/desk-notice';
@@ -23,8 +23,13 @@ const sectionHeading = 'font-display text-2xl font-semibold tracking-tight';
 export async function NewsletterPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Studio.newsletter' });
   const { db } = await getDatabase();
-  const [sends, readers] = await Promise.all([listSends(db), audience(db)]);
-  const ready = unsentArticles(sends, locale);
+  const [sends, readers, articles] = await Promise.all([
+    listSends(db),
+    audience(db),
+    getArticles(locale),
+  ]);
+  const ready = await unsentArticles(sends, locale);
+  const titles = new Map(articles.map((article) => [article.id, article.title]));
 
   return (
     <DeskNotices dismiss={t('dismiss')}>
@@ -54,7 +59,7 @@ export async function NewsletterPage({ locale }: { locale: Locale }) {
           <ul className="grid gap-4">
             {sends.map((send) => (
               <li key={send.id} className={card}>
-                <SentIssue t={t} locale={locale} send={send} />
+                <SentIssue t={t} locale={locale} send={send} title={titles.get(send.article)} />
               </li>
             ))}
           </ul>
@@ -79,7 +84,7 @@ function ReadyArticle({
   recipients: number;
 }) {
   const preview = (language: Locale) =>
-    `/api/studio/newsletter/preview?${new URLSearchParams({ article: article.slug, language, locale })}`;
+    `/api/studio/newsletter/preview?${new URLSearchParams({ article: article.id, language, locale })}`;
   const counted = { count: recipients, title: article.title };
   return (
     <>
@@ -106,7 +111,7 @@ function ReadyArticle({
       </ul>
       <IssueActions
         locale={locale}
-        article={article.slug}
+        article={article.id}
         recipients={recipients}
         texts={{
           test: t('test', { email: env.STUDIO_NOTIFY_EMAIL }),
@@ -124,8 +129,17 @@ function ReadyArticle({
   );
 }
 
-function SentIssue({ t, locale, send }: { t: Translator; locale: Locale; send: SendRecord }) {
-  const title = getArticle(locale, send.article)?.title ?? send.article;
+function SentIssue({
+  t,
+  locale,
+  send,
+  title = send.article,
+}: {
+  t: Translator;
+  locale: Locale;
+  send: SendRecord;
+  title?: string;
+}) {
   const sending = stillSending(send);
   const handled = send.recipients - send.counts.queued - send.counts.failed;
   const by =

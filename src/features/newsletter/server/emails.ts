@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import en from '@messages/en/blog.json';
 import es from '@messages/es/blog.json';
-import { getArticle } from '@/content/blog';
+import { localizeArticle, type Article } from '@/content/blog';
 import { pdfUrl } from '@/features/blog/pdf/pdf-url';
 import type { Locale } from '@/i18n/routing';
 import type { OutboxMessage } from '@/server/db/schema';
@@ -17,7 +17,8 @@ interface ConfirmationEmailInput {
   locale: Locale;
   confirmToken: string;
   unsubscribeToken: string;
-  article?: string;
+  /** The article whose PDF was asked for. */
+  article?: Article;
 }
 
 const button = (href: string, label: string) =>
@@ -28,7 +29,7 @@ export function confirmationEmail(input: ConfirmationEmailInput, siteUrl: string
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'NewsletterEmail' });
   const confirmUrl = confirmPageUrl(siteUrl, locale, input.confirmToken);
   const unsubscribeUrl = unsubscribePageUrl(siteUrl, locale, input.unsubscribeToken);
-  const article = input.article ? getArticle(locale, input.article) : undefined;
+  const article = input.article ? localizeArticle(input.article, locale) : undefined;
   const pdf = article ? `${siteUrl}${pdfUrl(article.slug, locale)}` : undefined;
   const greeting = input.firstName ? t('greeting', { name: input.firstName }) : t('greetingNoName');
   const subject = t('subject');

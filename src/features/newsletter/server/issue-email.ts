@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import en from '@messages/en/newsletter.json';
 import es from '@messages/es/newsletter.json';
 import { site } from '@/config/site';
-import { getArticle } from '@/content/blog';
+import { localizeArticle, type Article } from '@/content/blog';
 import { pdfUrl } from '@/features/blog/pdf/pdf-url';
 import { articlePath } from '@/features/blog/seo';
 import { localizedPath, type Locale } from '@/i18n/routing';
@@ -26,16 +26,16 @@ const dateFormat = (locale: Locale) =>
   });
 
 // One translator and one article per language; each recipient only adds their own links.
-export function issueWriter(slug: string, locale: Locale, siteUrl: string) {
-  const article = getArticle(locale, slug);
-  if (!article) return undefined;
+export function issueWriter(source: Article, locale: Locale, siteUrl: string) {
+  const article = localizeArticle(source, locale);
+  const { slug } = article;
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'NewsletterIssue' });
   const siteName = new URL(siteUrl).host;
   const when = dateFormat(locale);
   const links = {
     article: `${siteUrl}${localizedPath(locale, articlePath(slug))}`,
     pdf: `${siteUrl}${pdfUrl(slug, locale)}`,
-    cover: `${siteUrl}${issueCoverPath(slug)}`,
+    cover: `${siteUrl}${issueCoverPath(source.id)}`,
   };
 
   const copy = (recipient: IssueRecipient, test: boolean): IssueCopy => ({

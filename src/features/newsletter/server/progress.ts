@@ -6,10 +6,13 @@ import type { SendRecord } from './sends-repository';
 
 export const stillSending = (send: SendRecord) => send.counts.queued + send.counts.failed > 0;
 
-export function unsentArticles(sends: readonly SendRecord[], locale: Locale): BlogArticle[] {
+export async function unsentArticles(
+  sends: readonly SendRecord[],
+  locale: Locale,
+): Promise<BlogArticle[]> {
   const sent = new Set(sends.map((send) => send.article));
-  return getArticles(locale)
-    .filter((article) => !sent.has(article.slug))
+  return (await getArticles(locale))
+    .filter((article) => !sent.has(article.id))
     .toSorted((a, b) => b.date.localeCompare(a.date));
 }
 

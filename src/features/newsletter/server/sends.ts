@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { publishedArticle, type Article } from '@/content/blog';
 import { locales, type Locale } from '@/i18n/routing';
 import type { OutboxMessage } from '@/server/db/schema';
 import type { Database, Transaction } from '@/server/db/types';
@@ -25,7 +26,8 @@ export type SendOutcome =
   | { kind: 'unknown-article' };
 
 interface SendRequest {
-  slug: string;
+  /** The article's id, which its send is recorded under (the launch articles' are their slugs). */
+  articleId: string;
   sentBy: NewsletterSend['sentBy'];
   sessionId?: string;
   /** The count the studio confirmed; a different count now refuses the send. */
@@ -42,26 +44,26 @@ class Refusal extends Error {
   }
 }
 
-function writers(slug: string, siteUrl: string) {
-  const entries = locales.map((locale) => [locale, issueWriter(slug, locale, siteUrl)] as const);
-  if (entries.some(([, write]) => !write)) return undefined;
-  return Object.fromEntries(entries) as Record<Locale, NonNullable<ReturnType<typeof issueWriter>>>;
+function writers(source: Article, siteUrl: string) {
+  const entries = locales.map((locale) => [locale, issueWriter(source, locale, siteUrl)] as const);
+  return Object.fromEntries(entries) as Record<Locale, ReturnType<typeof issueWriter>>;
 }
 
 // All or nothing in one transaction; the unique article refuses a second send, even a racing one.
 export async function sendIssue(db: Database, request: SendRequest): Promise<SendOutcome> {
-  const write = writers(request.slug, request.siteUrl);
-  if (!write) return { kind: 'unknown-article' };
+  const source = await publishedArticle(request.articleId);
+  if (!source) return { kind: 'unknown-article' };
+  const write = writers(source, request.siteUrl);
   try {
     const send = await db.transaction(async (tx) => {
       const created = await insertSendOnce(tx, {
-        article: request.slug,
+        article: source.id,
         sentBy: request.sentBy,
         sessionId: request.sessionId,
         createdAt: request.now,
       });
       if (!created) {
-        const sentAt = await firstSendOf(tx, request.slug);
+        const sentAt = await firstSendOf(tx, source.id);
         throw new Refusal(sentAt ? { kind: 'already-sent', sentAt } : { kind: 'unknown-article' });
       }
       const recipients = await confirmedSubscribers(tx);
@@ -105,32 +107,44 @@ export async function sendIssue(db: Database, request: SendRequest): Promise<Sen
 // The token is no subscriber's, so the test's unsubscribe link and button change nothing.
 const TEST_TOKEN = 'test-issue-not-a-subscriber';
 
-export function sampleIssue(slug: string, locale: Locale, to: string, siteUrl: string, now: Date) {
-  return issueWriter(
-    slug,
-    locale,
-    siteUrl,
-  )?.({ email: to, unsubscribeToken: TEST_TOKEN, confirmedAt: now }, { test: true });
+export async function sampleIssue(
+  articleId: string,
+  locale: Locale,
+  to: string,
+  siteUrl: string,
+  now: Date,
+): Promise<OutboxMessage | undefined> {
+  const source = await publishedArticle(articleId);
+  return (
+    source &&
+    issueWriter(
+      source,
+      locale,
+      siteUrl,
+    )({ email: to, unsubscribeToken: TEST_TOKEN, confirmedAt: now }, { test: true })
+  );
 }
 
 // Both languages, to the studio's own address; the ids let the command line send them at once.
 export async function queueTestIssue(
   db: Database,
   {
-    slug,
+    articleId,
     to,
     siteUrl,
     now,
     withinTransaction,
   }: {
-    slug: string;
+    articleId: string;
     to: string;
     siteUrl: string;
     now: Date;
     withinTransaction?: (tx: Transaction) => Promise<void>;
   },
 ): Promise<string[] | undefined> {
-  const messages = locales.map((locale) => sampleIssue(slug, locale, to, siteUrl, now));
+  const messages = await Promise.all(
+    locales.map((locale) => sampleIssue(articleId, locale, to, siteUrl, now)),
+  );
   if (messages.some((message) => !message)) return undefined;
   const ids = await db.transaction(async (tx) => {
     const queued: string[] = [];

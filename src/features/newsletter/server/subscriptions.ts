@@ -1,3 +1,4 @@
+import { publishedArticleBySlug } from '@/content/blog';
 import { isLocale, type Locale } from '@/i18n/routing';
 import type { Database, Queryable } from '@/server/db/types';
 import type { ConsentAction, Subscriber } from '@/server/db/schema';
@@ -58,6 +59,7 @@ export async function subscribe(
 ): Promise<SubscribeOutcome> {
   const { now, siteUrl } = context;
   const article = request.source === 'blog-pdf' ? request.article : undefined;
+  const pdfArticle = article ? await publishedArticleBySlug(article) : undefined;
   const outcome = await db.transaction(async (tx): Promise<SubscribeOutcome> => {
     const confirmToken = newLinkToken();
     const fresh = {
@@ -98,7 +100,7 @@ export async function subscribe(
             locale: subscriberLocale(current),
             confirmToken,
             unsubscribeToken: current.unsubscribeToken,
-            article,
+            article: pdfArticle,
           },
           siteUrl,
         ),

@@ -23,7 +23,7 @@ export async function SearchSuggestions({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Search.suggestions' }),
     getTranslations({ locale, namespace: 'ServiceNames' }),
   ]);
-  const articles = getArticles(locale).slice(0, SUGGESTED_ARTICLES);
+  const articles = (await getArticles(locale)).slice(0, SUGGESTED_ARTICLES);
 
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-3">

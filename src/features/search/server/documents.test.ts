@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeSection, serviceSlugs, servicePath } from '@/config/navigation';
-import { articleSlugs, getArticle } from '@/content/blog';
+import { launchArticles } from '../../../../tests/support/launch-articles';
 import { faqContent } from '@/content/home/faq';
 import { searchSuggestionsContent } from '@/content/search';
 import { articlePath } from '@/features/blog/seo';
@@ -9,6 +9,8 @@ import { staticPages } from '@/lib/seo/page-seo';
 import { buildSearchIndex, searchSite, type SearchDocument } from '../engine';
 import { foldWord, splitWords, termStart, wordTerms } from '../text';
 import { searchDocuments } from './documents';
+
+const articleSlugs = launchArticles().map((article) => article.slug);
 
 /** Every address a result may lead to. */
 const knownHrefs = new Set<string>([
@@ -40,7 +42,7 @@ describe.each(locales)('the %s search', (locale) => {
   it('is written in its own language', async () => {
     const documents = await documentsPromise;
     const article = documents.find((d) => d.id === `article:${articleSlugs[0]}`);
-    expect(article?.title).toBe(getArticle(locale, articleSlugs[0]!)?.title);
+    expect(article?.title).toBe(launchArticles()[0]![locale].title);
     expect(documents.find((d) => d.type === 'faq')?.title).toBe(
       faqContent[locale].questions[0]!.question,
     );

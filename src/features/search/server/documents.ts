@@ -15,8 +15,8 @@ import {
   pageSearchDocuments,
 } from './page-documents';
 
-function articleSearchDocuments(locale: Locale): SearchDocument[] {
-  return getArticles(locale).map((article) => ({
+async function articleSearchDocuments(locale: Locale): Promise<SearchDocument[]> {
+  return (await getArticles(locale)).map((article) => ({
     id: `article:${article.slug}`,
     type: 'article',
     title: article.title,
@@ -75,7 +75,7 @@ function faqSearchDocuments(locale: Locale): SearchDocument[] {
 export async function searchDocuments(locale: Locale): Promise<SearchDocument[]> {
   const messages = await loadMessages(locale);
   return [
-    ...articleSearchDocuments(locale),
+    ...(await articleSearchDocuments(locale)),
     ...serviceSearchDocuments(locale, messages),
     ...faqSearchDocuments(locale),
     ...pageSearchDocuments(locale, messages),

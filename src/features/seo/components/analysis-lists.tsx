@@ -2,7 +2,12 @@ import { CheckCircle2, Info, TriangleAlert, XCircle, type LucideIcon } from 'luc
 import { badgeVariants, type BadgeVariant } from '@/components/ui/badge-variants';
 import { SectionCard } from './section-card';
 import type { ReactNode } from 'react';
-import type { IssueType, RecommendationPriority, SeoIssue, SeoRecommendation } from '../analysis';
+import type {
+  IssueType,
+  RecommendationPriority,
+  SeoIssue,
+  SeoRecommendation,
+} from '@/lib/seo/analysis';
 import type { SeoDashboardText } from './dashboard-text';
 
 const severityIcon: Record<IssueType, { icon: LucideIcon; className: string }> = {

@@ -1,6 +1,6 @@
 import { Progress } from '@/components/ui/progress';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { SCORE_MAX, type SeoAnalysis } from '../analysis';
+import { SCORE_MAX, type SeoAnalysis } from '@/lib/seo/analysis';
 import { fill } from '@/lib/fill-placeholders';
 import type { SeoDashboardText } from './dashboard-text';
 import { scoreColors } from './score-colors';

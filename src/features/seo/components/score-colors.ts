@@ -1,4 +1,4 @@
-import { scoreRating, type ScoreRating } from '../analysis';
+import { scoreRating, type ScoreRating } from '@/lib/seo/analysis';
 
 const textColor: Record<ScoreRating, string> = {
   good: 'text-brand-green',

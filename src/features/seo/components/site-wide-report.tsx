@@ -4,7 +4,7 @@ import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionCard } from './section-card';
-import type { SeoAnalysisText } from '../analyzer';
+import type { SeoAnalysisText } from '@/lib/seo/analyzer';
 import { analyzeSitePage } from '../page-analysis';
 import { reportRow, worstFirst, type SitePage, type SiteReportRow } from '../site-report';
 import { fill } from '@/lib/fill-placeholders';

@@ -2,10 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { servicePath } from '@/config/navigation';
 import { absoluteUrl } from '@/config/public-env';
-import { articleSlugs } from '@/content/blog';
+import { launchArticles } from '../../../../tests/support/launch-articles';
 import { locales } from '@/i18n/routing';
 import { canonicalUrl } from '@/lib/seo/metadata';
-import { contentDate, indexedPaths, sitemapSectionOf } from '@/lib/seo/site-map';
+import {
+  contentDate as datedFor,
+  indexedPaths as pathsFor,
+  sitemapSectionOf,
+} from '@/lib/seo/site-map';
 import { buildSitemaps } from './sitemaps';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -83,11 +87,16 @@ function readIndex(xml: string) {
   });
 }
 
+const articles = launchArticles();
+const articleSlugs = articles.map((article) => article.slug);
+const indexedPaths = pathsFor(articles);
+const contentDate = (path: string) => datedFor(path, articles);
+
 describe('sitemaps', () => {
   const generatedAt = new Date('2026-01-02T03:04:05Z');
 
   it('list every indexed page exactly once per language', async () => {
-    const set = await buildSitemaps(generatedAt);
+    const set = await buildSitemaps(generatedAt, articles);
     const locs = set.sections.flatMap((section) => readUrlset(section.xml).map((url) => url.loc));
     const expected = indexedPaths.flatMap((path) =>
       locales.map((locale) => normalized(canonicalUrl(locale, path))),
@@ -98,7 +107,7 @@ describe('sitemaps', () => {
   });
 
   it('give each page its alternates in every language and x-default, reciprocally', async () => {
-    const set = await buildSitemaps(generatedAt);
+    const set = await buildSitemaps(generatedAt, articles);
     const entries = set.sections.flatMap((section) => readUrlset(section.xml));
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
     for (const entry of entries) {
@@ -114,8 +123,8 @@ describe('sitemaps', () => {
   });
 
   it('date each page from its content, never from the clock', async () => {
-    const first = await buildSitemaps(generatedAt);
-    const later = await buildSitemaps(new Date('2030-06-07T00:00:00Z'));
+    const first = await buildSitemaps(generatedAt, articles);
+    const later = await buildSitemaps(new Date('2030-06-07T00:00:00Z'), articles);
     expect(later.index).toBe(first.index);
     expect(later.sections).toEqual(first.sections);
 
@@ -139,7 +148,7 @@ describe('sitemaps', () => {
   });
 
   it('are indexed by section, each with its newest date, empty sections left out', async () => {
-    const set = await buildSitemaps(generatedAt);
+    const set = await buildSitemaps(generatedAt, articles);
     const index = readIndex(set.index);
     expect(index.map((entry) => entry.loc)).toEqual(
       set.sections.map((section) => absoluteUrl(section.path)),
@@ -153,6 +162,7 @@ describe('sitemaps', () => {
 
     const withoutServices = await buildSitemaps(
       generatedAt,
+      articles,
       indexedPaths.filter((path) => sitemapSectionOf(path) !== 'services'),
     );
     expect(withoutServices.sections.map((section) => section.name)).toEqual(['pages', 'blog']);
@@ -167,8 +177,18 @@ describe('sitemaps', () => {
     expect(sitemapSectionOf('/about')).toBe('pages');
   });
 
+  it('list a new article with the others, and date the magazine by it', async () => {
+    const newest = { ...articles[0]!, id: 'n', slug: 'a-new-article', date: '2031-01-02' };
+    const set = await buildSitemaps(generatedAt, [newest, ...articles]);
+    const blog = set.sections.find((section) => section.name === 'blog')!;
+    expect(readUrlset(blog.xml).map((entry) => entry.loc)).toContain(
+      normalized(canonicalUrl('es', '/blog/a-new-article')),
+    );
+    expect(readIndex(set.index).at(-1)!.lastmod).toBe('2031-01-02');
+  });
+
   it('list a page named twice in the registry once', async () => {
-    const set = await buildSitemaps(generatedAt, ['/about', '/about']);
+    const set = await buildSitemaps(generatedAt, articles, ['/about', '/about']);
     expect(set.urlCount).toBe(locales.length);
   });
 });

@@ -16,6 +16,7 @@ import {
   indexedPaths,
   sitemapSectionOf,
   sitemapSections,
+  type DatedArticle,
 } from '@/lib/seo/site-map';
 
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
@@ -38,12 +39,12 @@ export interface SitemapSet {
   urlCount: number;
 }
 
-function pageEntries(path: string): SitemapItemLoose[] {
+function pageEntries(path: string, articles: readonly DatedArticle[]): SitemapItemLoose[] {
   const links: LinkItem[] = [
     ...locales.map((lang) => ({ lang, url: canonicalUrl(lang, path) })),
     { lang: 'x-default', url: canonicalUrl(defaultLocale, path) },
   ];
-  const lastmod = contentDate(path);
+  const lastmod = contentDate(path, articles);
   return locales.map((locale) => ({
     url: canonicalUrl(locale, path),
     links,
@@ -58,7 +59,8 @@ async function render(stream: SitemapStream | SitemapIndexStream, items: object[
 // Empty sections are left out of the index: an empty `<urlset>` is not a valid sitemap.
 export async function buildSitemaps(
   generatedAt: Date,
-  paths: readonly string[] = indexedPaths,
+  articles: readonly DatedArticle[],
+  paths: readonly string[] = indexedPaths(articles),
 ): Promise<SitemapSet> {
   const names = [DEFAULT_SITEMAP_SECTION, ...sitemapSections.map((section) => section.name)];
   const unique = [...new Set(paths)];
@@ -66,7 +68,7 @@ export async function buildSitemaps(
   for (const name of names) {
     const sectionPaths = unique.filter((path) => sitemapSectionOf(path) === name);
     if (sectionPaths.length === 0) continue;
-    const entries = sectionPaths.flatMap(pageEntries);
+    const entries = sectionPaths.flatMap((path) => pageEntries(path, articles));
     const xml = await render(
       new SitemapStream({
         lastmodDateOnly: true,
@@ -74,7 +76,11 @@ export async function buildSitemaps(
       }),
       entries,
     );
-    const lastmod = sectionPaths.map(contentDate).filter(Boolean).sort().at(-1);
+    const lastmod = sectionPaths
+      .map((path) => contentDate(path, articles))
+      .filter(Boolean)
+      .sort()
+      .at(-1);
     sections.push({ name, path: sectionSitemapPath(name), urlCount: entries.length, xml, lastmod });
   }
   const index = await render(
@@ -96,8 +102,8 @@ export function xmlResponse(xml: string): Response {
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      // Crawlers may keep a copy for an hour; regeneration is seen within that time.
-      'Cache-Control': 'public, max-age=3600',
+      // A crawler's copy lasts five minutes: a published article is seen within that time.
+      'Cache-Control': 'public, max-age=300',
     },
   });
 }

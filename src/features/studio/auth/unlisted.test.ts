@@ -4,6 +4,7 @@ import { buildSitemaps } from '@/features/seo/server/sitemaps';
 import { pickClientMessages } from '@/i18n/client-messages';
 import { loadMessages } from '@/i18n/messages';
 import { isPagePath, resolvePageAddress } from '@/server/http/page-addresses';
+import { launchArticles } from '../../../../tests/support/launch-articles';
 
 // The desk is found by the proxy but listed nowhere public.
 describe('the studio desk', () => {
@@ -14,7 +15,7 @@ describe('the studio desk', () => {
   });
 
   it('is in no sitemap and no search index', async () => {
-    const { index, sections } = await buildSitemaps(new Date());
+    const { index, sections } = await buildSitemaps(new Date(), launchArticles());
     expect([index, ...sections.map((section) => section.xml)].join()).not.toMatch(/\/studio\b/);
     for (const locale of ['en', 'es'] as const) {
       const documents = await searchDocuments(locale);

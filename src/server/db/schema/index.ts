@@ -1,5 +1,6 @@
 // drizzle-kit reads this file to generate the migrations in drizzle/.
 export * from './analytics';
+export * from './blog';
 export * from './bookings';
 export * from './calendars';
 export * from './closed-days';

@@ -1,4 +1,5 @@
 import { getMessages } from 'next-intl/server';
+import { publishedArticles } from '@/content/blog/published';
 import { SeoDashboardPage } from '@/features/seo/components/seo-dashboard-page';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import type { Messages } from '@/i18n/messages';
@@ -8,6 +9,10 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { staticPageJsonLd, staticPageSeo } from '@/lib/seo/page-seo';
 import { indexedPaths } from '@/lib/seo/site-map';
 
+// Lists the published articles among its pages, so it is rendered on request and kept in memory
+// until one changes.
+export const dynamic = 'force-dynamic';
+
 // A tool, not content: kept out of search results and the sitemaps.
 export async function generateMetadata({ params }: PageProps<'/[locale]/seo-dashboard'>) {
   const seo = await staticPageSeo(await resolvePageLocale(params), 'seoDashboard');
@@ -16,9 +21,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/seo-dash
 
 export default async function Page({ params }: PageProps<'/[locale]/seo-dashboard'>) {
   const locale = await resolvePageLocale(params);
-  const messages = (await getMessages({ locale })) as Messages;
+  const [messages, { articles }] = await Promise.all([
+    getMessages({ locale }) as Promise<Messages>,
+    publishedArticles(),
+  ]);
   const pages = locales.flatMap((language) =>
-    indexedPaths.map((path) => ({ path: localizedPath(language, path), locale: language })),
+    indexedPaths(articles).map((path) => ({
+      path: localizedPath(language, path),
+      locale: language,
+    })),
   );
   return (
     <>

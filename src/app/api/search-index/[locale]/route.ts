@@ -1,13 +1,9 @@
 import { siteSearchIndex } from '@/features/search/server/site-search';
-import { isLocale, routing } from '@/i18n/routing';
+import { isLocale } from '@/i18n/routing';
 
-// Each language's index is built from the content when the site builds and served as a file.
-export const dynamic = 'force-static';
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
+// Each language's index, built from the site's content and the articles in the database; the
+// server keeps the answer in memory, compressed, until an article changes.
+export const dynamic = 'force-dynamic';
 
 export async function GET(
   _request: Request,
@@ -16,6 +12,6 @@ export async function GET(
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
   return Response.json(await siteSearchIndex(locale), {
-    headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' },
+    headers: { 'Cache-Control': 'public, max-age=60' },
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { deskPath } from '@/config/desk';
 import { pagePath } from '@/config/navigation';
 import { studioTimeZone } from '@/config/site';
-import { getArticle } from '@/content/blog';
+import { publishedArticles } from '@/content/blog/published';
 import { findBookingsByIds } from '@/features/booking/server/bookings-repository';
 import { findLeadsByIds } from '@/features/leads/server/leads-repository';
 import type { Locale } from '@/i18n/routing';
@@ -39,10 +39,11 @@ export async function activitySubjects(
   const t = (key: string, values?: Record<string, string | number>) =>
     desk(`security.activity.subjects.${key}` as never, values as never);
   const has = (key: string) => desk.has(key as never);
-  const [bookings, leads, passkeys] = await Promise.all([
+  const [bookings, leads, passkeys, { articles }] = await Promise.all([
     findBookingsByIds(db, idsOf(entries, 'booking')),
     findLeadsByIds(db, idsOf(entries, 'lead')),
     listPasskeys(db),
+    publishedArticles(),
   ]);
   const when = (iso: unknown) =>
     text(iso) ? formatSlot(new Date(text(iso)), locale, studioTimeZone, { year: true }) : '';
@@ -78,14 +79,19 @@ export async function activitySubjects(
           : { text: t('leadGone', { kind, time }) };
       }
       case 'article': {
-        const article = getArticle(locale, subjectId ?? '');
-        const title = article?.title ?? subjectId ?? '';
+        // A published article by its title; a draft by its slug, leading to the editor.
+        const article = articles.find((candidate) => candidate.id === subjectId);
+        const title = article?.[locale].title ?? (text(details.slug) || subjectId) ?? '';
         const recipients = Number(details.recipients);
         return {
           text: Number.isInteger(recipients)
             ? t('sent', { title, count: recipients })
             : t('article', { title }),
-          href: article && `${pagePath.blog}/${article.slug}`,
+          href: article
+            ? `${pagePath.blog}/${article.slug}`
+            : subjectId
+              ? `${deskPath.articles}/${subjectId}`
+              : undefined,
         };
       }
       case 'passkey': {

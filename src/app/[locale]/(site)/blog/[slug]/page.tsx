@@ -1,22 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { articleSlugs, getArticle } from '@/content/blog';
+import { getArticle } from '@/content/blog';
 import { ArticlePage } from '@/features/blog/components/article-page';
 import { articleJsonLd, articleMetadata } from '@/features/blog/seo';
 import { resolvePageLocale } from '@/i18n/page-locale';
-import { routing } from '@/i18n/routing';
 import { JsonLd } from '@/lib/seo/json-ld';
 
-// The proxy answers unknown slugs with the magazine's 404 page, so none renders on request.
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return routing.locales.flatMap((locale) => articleSlugs.map((slug) => ({ locale, slug })));
-}
+// Articles come from the database: rendered on request and kept in memory by the server, which
+// drops them when one changes (src/server/cache/live-pages.ts). The proxy answers a slug that names
+// no published article with the magazine's 404 page.
+export const dynamic = 'force-dynamic';
 
 async function resolveArticle(params: PageProps<'/[locale]/blog/[slug]'>['params']) {
   const locale = await resolvePageLocale(params);
-  const article = getArticle(locale, (await params).slug);
+  const article = await getArticle(locale, (await params).slug);
   if (!article) notFound();
   return article;
 }

@@ -18,7 +18,8 @@ export async function GET(request: Request, { params }: RouteContext<'/api/blog/
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${result.filename}"`,
       'Content-Length': String(result.pdf.length),
-      'Cache-Control': 'public, max-age=3600',
+      // Asked again each time: an edit or an unpublish reaches a download at once.
+      'Cache-Control': 'public, no-cache',
     },
   });
 }

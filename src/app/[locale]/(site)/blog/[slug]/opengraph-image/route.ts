@@ -2,16 +2,15 @@ import { getArticle } from '@/content/blog';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { renderShareImage } from '@/lib/seo/share-image';
 
-export { generateStaticParams } from '../page';
-export const dynamic = 'force-static';
-export const dynamicParams = false;
+// Drawn on request from the article as published, and kept in memory with its page.
+export const dynamic = 'force-dynamic';
 
 export async function GET(
   _request: Request,
   { params }: RouteContext<'/[locale]/blog/[slug]/opengraph-image'>,
 ) {
   const locale = await resolvePageLocale(params);
-  const article = getArticle(locale, (await params).slug);
+  const article = await getArticle(locale, (await params).slug);
   if (!article) return new Response(null, { status: 404 });
   return renderShareImage({
     locale,

@@ -1,0 +1,3 @@
+import { coverPreviewRoute } from '@/features/blog/desk/article-routes';
+
+export const GET = coverPreviewRoute;

@@ -1,0 +1,3 @@
+import { uploadImageRoute } from '@/features/blog/desk/image-routes';
+
+export const POST = uploadImageRoute;

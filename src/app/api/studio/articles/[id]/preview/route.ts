@@ -1,0 +1,3 @@
+import { previewLinkRoute } from '@/features/blog/desk/article-routes';
+
+export const POST = previewLinkRoute;

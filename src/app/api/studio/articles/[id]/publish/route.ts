@@ -1,0 +1,3 @@
+import { publishArticleRoute } from '@/features/blog/desk/article-routes';
+
+export const POST = publishArticleRoute;

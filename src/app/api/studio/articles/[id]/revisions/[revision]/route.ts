@@ -1,0 +1,3 @@
+import { restoreRevisionRoute } from '@/features/blog/desk/article-routes';
+
+export const POST = restoreRevisionRoute;

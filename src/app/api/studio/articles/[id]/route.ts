@@ -1,0 +1,3 @@
+import { saveArticleRoute } from '@/features/blog/desk/article-routes';
+
+export const PATCH = saveArticleRoute;

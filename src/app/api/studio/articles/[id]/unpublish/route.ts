@@ -1,0 +1,3 @@
+import { unpublishArticleRoute } from '@/features/blog/desk/article-routes';
+
+export const POST = unpublishArticleRoute;

@@ -1,0 +1,3 @@
+import { createArticleRoute } from '@/features/blog/desk/article-routes';
+
+export const POST = createArticleRoute;

@@ -1,0 +1,15 @@
+import type { ImageSize } from '@/content/blog';
+import type { Messages } from '@/i18n/messages';
+
+export type ArticleTexts = Messages['Studio']['articles'];
+export type EditorTexts = ArticleTexts['editor'];
+
+export interface UploadedImage extends ImageSize {
+  id: string;
+}
+
+/** The pictures a block or the cover can show: the studio's drawings and the article's uploads. */
+export interface ImageChoices {
+  drawn: readonly string[];
+  uploaded: readonly UploadedImage[];
+}
