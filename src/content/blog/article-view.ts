@@ -89,7 +89,6 @@ export interface BlogArticle extends ArticleCopy {
   category: CategoryDisplay;
   author: string;
   cover?: ArticleCover;
-  /** The uploaded pictures the article shows, by id. */
   images: Readonly<Record<string, ImageSize>>;
   /** ISO dates. */
   date: string;
@@ -128,7 +127,6 @@ export function localizeArticle(
   };
 }
 
-/** The ids of the pictures an article (or a draft) shows that were uploaded in the desk. */
 export function uploadedImages(article: Pick<Article, 'cover' | 'en' | 'es'>): string[] {
   const ids = new Set<string>();
   if (article.cover?.kind === 'upload') ids.add(article.cover.image.slice(UPLOAD_PREFIX.length));

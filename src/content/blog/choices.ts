@@ -1,5 +1,4 @@
-// The values an article's fields choose from, apart from the schema so the desk's editor can
-// offer them without loading zod in the browser.
+// Apart from the schema so the desk's editor can offer these without loading zod in the browser.
 export const categoryIds = ['trending', 'futureNow', 'leadershipEdge', 'spotlight'] as const;
 export type CategoryId = (typeof categoryIds)[number];
 
@@ -38,5 +37,4 @@ export const coverMotifs = [
 ] as const;
 export type CoverMotif = (typeof coverMotifs)[number];
 
-/** An image uploaded in the desk, by its id: `upload:<uuid>`. */
 export const UPLOAD_PREFIX = 'upload:';

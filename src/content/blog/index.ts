@@ -31,7 +31,6 @@ export function parseArticles(sources: unknown): Article[] {
   return parsed;
 }
 
-// The articles visitors can read now, in magazine order, from the database (`./published.ts`).
 export async function getArticles(locale: Locale): Promise<readonly BlogArticle[]> {
   return (await publishedArticles()).localized(locale);
 }

@@ -1,6 +1,4 @@
-// An article's text is plain text; the one markup it knows is a link, `[label](https://…)`. Every
-// place that shows the text (page, PDF, feed, email, search) reads it through these functions and
-// escapes the rest as text.
+// The one markup articles know is `[label](https://…)`; every place showing text escapes the rest.
 const LINK = /\[([^\]\n]+)\]\(([^)\s]*)\)/g;
 
 export type InlinePart = string | { label: string; href: string };
@@ -13,7 +11,6 @@ function safeHref(target: string): string | undefined {
   return url.href;
 }
 
-/** Why the text's links cannot be published, or undefined when every one is an http(s) address. */
 export function linkProblem(text: string): string | undefined {
   for (const [, , target] of text.matchAll(LINK)) {
     if (!safeHref(target!)) return 'link';
@@ -35,14 +32,12 @@ export function inlineParts(text: string): InlinePart[] {
   return parts;
 }
 
-/** The text as read aloud: link labels without their addresses. */
 export function plainText(text: string): string {
   return inlineParts(text)
     .map((part) => (typeof part === 'string' ? part : part.label))
     .join('');
 }
 
-/** Whether a link leaves the site (its host is not `siteUrl`'s). */
 export function isOutsideLink(href: string, siteUrl: string): boolean {
   return new URL(href).host !== new URL(siteUrl).host;
 }

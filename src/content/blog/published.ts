@@ -2,19 +2,12 @@ import type { Locale } from '@/i18n/routing';
 import { localizeArticle, type BlogArticle, type ImageSize } from './article-view';
 import type { Article } from './schema';
 
-/**
- * The articles visitors can read, as the database last said (`features/blog/server/` loads them at
- * start and again on every change). One set per process on `globalThis`, because the proxy, the
- * request hooks and each route are bundled apart; `version` grows with every change, so caches
- * keyed by it drop what an edit made stale.
- */
+// On globalThis: the proxy, request hooks and routes are bundled apart; caches key by `version`.
 export interface ArticleSet {
   version: number;
   /** In magazine order, the cover story first. */
   articles: readonly Article[];
-  /** Old slugs of published articles, to their current one. */
   redirects: ReadonlyMap<string, string>;
-  /** The sizes of the pictures uploaded for these articles, by id. */
   images: Readonly<Record<string, ImageSize>>;
   localized(locale: Locale): readonly BlogArticle[];
 }

@@ -19,14 +19,9 @@ export const uploadedImageRef = z
 const TEXT_MAX = 4_000;
 const BLOCKS_MAX = 200;
 
-/**
- * Every article is checked twice by the same shapes: strictly when it is published, and leniently
- * for a draft, which may still have empty fields and too few blocks but never a wrong type, an
- * unknown block, a link that is not http(s), or text beyond the limits.
- */
+// Strict on publish; lenient for drafts: empty fields allowed, but never a wrong type or bad link.
 function articleSchemas(strict: boolean) {
   const text = strict ? z.string().trim().min(1).max(TEXT_MAX) : z.string().trim().max(TEXT_MAX);
-  // Text readers see with links in it: `[label](https://…)`.
   const richText = text.superRefine((value, context) => {
     const problem = linkProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });

@@ -23,8 +23,7 @@ export function feedText(block: ContentBlock): string {
   }
 }
 
-// Feed readers show a title, description and content as HTML (the feed wraps them in CDATA): the
-// article's text is escaped into it, so what the owner typed stays text, `]]>` included.
+// Feed readers render these fields as HTML: the text is escaped into it, so even `]]>` stays text.
 export function feedHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

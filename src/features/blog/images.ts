@@ -4,13 +4,9 @@ import type { ImageSize } from '@/content/blog';
 export const imageFormats = ['avif', 'webp', 'jpeg'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
-/**
- * Text figures are at most 45rem (720 CSS pixels) wide and covers as wide as the screen: 480 for
- * phones and cards, 960 for figures on dense screens, 1600 for covers.
- */
+// 480 for phones and cards, 960 for figures (720 CSS px) on dense screens, 1600 for covers.
 const WIDTHS: readonly number[] = [480, 960, 1600];
 
-/** The widths an upload is kept at: those narrower than it, and its own up to the widest. */
 export function imageWidths(original: number): number[] {
   const narrower = WIDTHS.filter((width) => width < original);
   const own = Math.min(original, WIDTHS.at(-1)!);
@@ -26,7 +22,6 @@ export function imageSrcSet(id: string, size: ImageSize, format: ImageFormat): s
     .join(', ');
 }
 
-/** The largest JPEG, for the PDF and the newsletter. */
 export function largestJpeg(id: string, size: ImageSize): string {
   return imageUrl(id, imageWidths(size.width).at(-1)!, 'jpeg');
 }

@@ -18,10 +18,7 @@ function draw(article: Article, file: string): DrawnFile | undefined {
   return { svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"` };
 }
 
-/**
- * `cover.svg` or `figure-<n>.svg` of the article: drawn once per set of published articles
- * (`version`), or each time for a draft's preview.
- */
+// Drawn once per set of published articles (`version`), or each time for a draft's preview.
 export function drawnArt(article: Article, file: string, version?: number): DrawnFile | undefined {
   if (version === undefined) return draw(article, file);
   if (drawn.version !== version) drawn = { version, files: new Map() };

@@ -20,7 +20,6 @@ const launchMotifs: Record<string, MotifName> = {
 
 type ArtCover = Extract<ArticleCover, { kind: 'art' }>;
 
-/** The drawing of an article without an uploaded cover: chosen in the desk, or its launch one. */
 export function artCover(article: Pick<Article, 'id' | 'category' | 'cover'>): ArtCover {
   if (article.cover?.kind === 'art') return article.cover;
   return {

@@ -18,7 +18,6 @@ export type Gradient =
     }
   | { id: string; type: 'radial'; cx: number; cy: number; r: number; stops: GradientStop[] };
 
-/** A colour, or `url(#id)` of one of the scene's gradients. */
 type Paint = string;
 
 interface Style {

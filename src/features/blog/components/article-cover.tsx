@@ -7,8 +7,7 @@ import { coverSize, coverUrl } from '../art/artwork';
 import { imageSrcSet, largestJpeg } from '../images';
 import { UploadedPicture } from './uploaded-picture';
 
-// Decorative unless given `alt`: the article's title always sits next to it. An uploaded cover
-// says what it shows.
+// Decorative unless given `alt`: the article's title always sits next to it.
 export function ArticleCover({
   article,
   width = coverSize.width,

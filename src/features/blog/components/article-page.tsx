@@ -53,7 +53,6 @@ export async function ArticlePage({
   notice,
 }: {
   article: BlogArticle;
-  /** Shows a draft at its preview address: pictures and PDF come from the draft. */
   previewToken?: string;
   notice?: ReactNode;
 }) {

@@ -15,7 +15,6 @@ import { CategoryBadge } from './category-badge';
 import { Constellation } from './constellation';
 
 const COVER_STORY_ID = 'cover-story';
-// The subscribe band's form is the newsletter's, handed in by the route.
 export async function BlogIndexPage({
   locale,
   subscribeForm,

@@ -10,7 +10,6 @@ const tones: Record<CategoryColor, string> = {
   green: 'border-brand-green/50 text-brand-green',
 };
 
-/** `onImage`: set over the dark cover art. */
 export function CategoryBadge({
   category,
   onImage = false,

@@ -1,8 +1,7 @@
 import { inlineParts, isOutsideLink } from '@/content/blog/inline-links';
 import { publicEnv } from '@/config/public-env';
 
-// Text as text, links as links: an address that leaves the site is marked so search engines do
-// not count it as the studio's recommendation and the page it opens cannot reach back.
+// An outside link is nofollow (no endorsement) and noopener (its page cannot reach back).
 export function RichText({ text }: { text: string }) {
   const parts = inlineParts(text);
   if (parts.every((part) => typeof part === 'string')) return text;

@@ -1,8 +1,7 @@
 import type { ImageSize } from '@/content/blog';
 import { imageFormats, imageSrcSet, largestJpeg } from '../images';
 
-// AVIF, then WebP, then JPEG, each at the widths kept: the browser takes the first it can show,
-// at the width the layout asks for.
+// Best format first: the browser takes the first it can show, at the width the layout asks for.
 export function UploadedPicture({
   id,
   size,

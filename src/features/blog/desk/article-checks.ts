@@ -11,7 +11,6 @@ export const EXCERPT_LENGTH = { min: 120, max: 160 } as const;
 const TITLE_MAX = 90;
 const BLOCKS_MIN = 8;
 
-/** What keeps a language version from going out, as keys of `Studio.articles.completeness`. */
 export interface Gap {
   key:
     | 'missingLanguage'
@@ -73,7 +72,6 @@ function blockGaps(block: DraftBlock, number: number): Gap[] {
   return gaps;
 }
 
-/** The same limits the publishing schema holds a language version to, one sentence each. */
 export function languageGaps(draft: ArticleDraft, locale: Locale): Gap[] {
   const copy = draft[locale];
   const empty = !filled(copy.title) && !filled(copy.excerpt) && !copy.content.some(hasText);
@@ -97,7 +95,6 @@ export function languageGaps(draft: ArticleDraft, locale: Locale): Gap[] {
   return gaps;
 }
 
-/** Gaps of the article as a whole, shown once. */
 export function articleGaps(draft: ArticleDraft): Gap[] {
   const gaps: Gap[] = [];
   if (!filled(draft.author)) gaps.push({ key: 'author' });
@@ -167,11 +164,7 @@ function appendBlock(doc: Document, body: HTMLElement, block: DraftBlock) {
   }
 }
 
-/**
- * The article page's head and text as the site would serve them, built in the browser from the
- * draft: the page's title rule, its excerpt as the description, the share tags and structured
- * data every article page has, the headline and the blocks.
- */
+// Built in the browser from the draft, so the analyzer reads the page as the site would serve it.
 function articleDocument(draft: ArticleDraft, locale: Locale): { doc: Document; url: string } {
   const copy = draft[locale];
   const doc = document.implementation.createHTMLDocument('');
@@ -203,7 +196,6 @@ function articleDocument(draft: ArticleDraft, locale: Locale): { doc: Document; 
   return { doc, url };
 }
 
-/** The site's SEO analyzer over the draft as it would be published in one language. */
 export function analyzeDraft(
   draft: ArticleDraft,
   locale: Locale,

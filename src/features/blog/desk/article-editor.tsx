@@ -30,7 +30,6 @@ export interface EditorProps {
   version: number;
   lastSaved: Omit<Conflict, 'version' | 'draft'>;
   state: 'draft' | 'scheduled' | 'published';
-  /** ISO; when a scheduled article goes live. */
   publishAt?: string;
   texts: ArticleTexts;
   seoText: SeoAnalysisText;

@@ -36,7 +36,6 @@ const ARTICLE_BODY_BYTES = 512 * 1024;
 
 type IdParams = { id: string };
 
-/** What stopped a change, as the desk says it; a conflict carries what the other place saved. */
 function refused(outcome: Exclude<EditorOutcome<unknown>, { kind: 'done' }>, locale: Locale) {
   switch (outcome.kind) {
     case 'not-found':
@@ -185,7 +184,6 @@ const isCoverMotif = (value: string): value is (typeof coverMotifs)[number] =>
 const isPalette = (value: string): value is (typeof calloutColors)[number] =>
   (calloutColors as readonly string[]).includes(value);
 
-// The drawings the cover picker offers, drawn as the article would get them.
 export const coverPreviewRoute = deskRoute<typeof coverPreviewSchema, IdParams>(
   { name: 'article-cover', schema: coverPreviewSchema, describeIssue },
   async ({ data, database, locale, params }) => {

@@ -53,7 +53,6 @@ export function ArticleRowActions({
   locale: Locale;
   id: string;
   version: number;
-  /** Published or scheduled: it can be taken off the site. */
   live: boolean;
   texts: RowActionTexts;
 }) {

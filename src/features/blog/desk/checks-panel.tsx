@@ -39,14 +39,12 @@ export function useArticleChecks(draft: ArticleDraft, seoText: SeoAnalysisText):
   }, [checked, inBrowser, seoText]);
 }
 
-/** A gap in the desk's words; a block's type is named as the block list names it. */
 export function gapText(gap: Gap, texts: ArticleTexts): string {
   const type = gap.values?.type as keyof ArticleTexts['editor']['blockTypes'] | undefined;
   const values = type ? { ...gap.values, type: texts.editor.blockTypes[type] } : gap.values;
   return fill(texts.completeness[gap.key], values);
 }
 
-/** Every failing check as one sentence, for the publish confirmation to name. */
 export function failingChecks(checks: ArticleChecks, texts: ArticleTexts): string[] {
   const gap = (item: Gap) => gapText(item, texts);
   const failing = checks.article.map(gap);

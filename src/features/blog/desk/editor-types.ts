@@ -8,7 +8,6 @@ export interface UploadedImage extends ImageSize {
   id: string;
 }
 
-/** The pictures a block or the cover can show: the studio's drawings and the article's uploads. */
 export interface ImageChoices {
   drawn: readonly string[];
   uploaded: readonly UploadedImage[];

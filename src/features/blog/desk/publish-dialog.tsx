@@ -17,7 +17,6 @@ import { fill } from '@/lib/fill-placeholders';
 import { TextField } from './editor-fields';
 import type { EditorTexts } from './editor-types';
 
-/** The instant a wall-clock date and time in the studio's zone names. */
 function studioInstant(date: string, time: string): Date | undefined {
   const [year, month, day] = date.split('-').map(Number);
   const [hours, minutes] = time.split(':').map(Number);
@@ -55,7 +54,6 @@ export function PublishDialog({
   failing: string[];
   texts: EditorTexts;
   failedText: string;
-  /** Saves what is pending; the version to publish, or none when the save was refused. */
   save: () => Promise<number | undefined>;
   onPublished: (version: number) => void;
 }) {

@@ -14,7 +14,6 @@ export const saveArticleSchema = z.strictObject({ version, draft: z.unknown() })
 
 export const versionSchema = z.strictObject({ version });
 
-/** A moment in the studio's time zone, as the desk's date and time fields give it. */
 export const publishArticleSchema = z.strictObject({
   version,
   at: z.optional(

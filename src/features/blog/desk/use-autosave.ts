@@ -11,7 +11,6 @@ const RETRY_MS = 5_000;
 
 export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline' | 'refused';
 
-/** What another place saved, as the server sends it back with a 409. */
 export interface Conflict {
   version: number;
   draft: ArticleDraft;
@@ -64,11 +63,7 @@ function conflictIn(error: ApiError): Conflict | undefined {
   }
 }
 
-/**
- * The draft as typed, saved a moment after each change over the version it was edited from. Every
- * change is first kept in this browser's storage, so neither a lost connection nor a closed tab
- * loses it: the next visit saves it, or asks when another place saved meanwhile.
- */
+// Each change is kept in this browser's storage first: a lost connection or closed tab loses nothing.
 export function useAutosave({
   id,
   locale,
@@ -210,13 +205,11 @@ export function useAutosave({
     [conflict, id, save],
   );
 
-  /** Saves what is pending now; the version the server holds once done, or none if refused. */
   const flush = useCallback(async (): Promise<number | undefined> => {
     await save();
     return dirty.current || blocked.current ? undefined : version.current;
   }, [save]);
 
-  /** Another action (publish, restore) moved the server's version on. */
   const advance = useCallback((next: number) => {
     version.current = next;
   }, []);

@@ -1,7 +1,6 @@
 import { gradientId, type Gradient, type Scene, type Shape } from '../art/scene';
 import { pdfFonts } from './pdf-theme';
 
-/** A picture for the PDF: drawn by the site, or an uploaded photo as JPEG. */
 export type PdfPicture = Scene | { jpeg: Buffer };
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -7,7 +7,6 @@ import { CONTENT_WIDTH, keepTogether, MARGIN, PAGE, rule } from './pdf-layout';
 import type { PdfText } from './pdf-text';
 import { pdfColors, pdfFonts } from './pdf-theme';
 
-/** The pictures, drawn or uploaded, in the article's order: the cover, then each figure. */
 export interface PdfPictures {
   cover: PdfPicture;
   figures: PdfPicture[];

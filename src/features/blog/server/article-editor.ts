@@ -29,7 +29,6 @@ import {
 } from './articles-repository';
 import { announceArticleChange } from './published-repository';
 
-// Slugs the magazine's own addresses take.
 const RESERVED_SLUGS = new Set(['article-not-found', 'preview', 'rss']);
 // Autosaves keep one revision per stretch of writing, not one per keystroke.
 const REVISION_EVERY_MS = 10 * 60_000;
@@ -37,7 +36,6 @@ export const PREVIEW_HOURS = 72;
 
 type Session = Pick<DeskSession, 'id'>;
 
-/** Another place saved first: what it saved, when and from where. */
 export interface Conflict {
   version: number;
   draft: ArticleDraft;
@@ -102,7 +100,6 @@ async function freeSlug(db: Queryable, base: string, id: string): Promise<string
   }
 }
 
-/** A new draft, blank or a copy of another article's draft under a slug of its own. */
 export async function createArticle(
   db: Database,
   {
@@ -139,10 +136,7 @@ function slugProblem(slug: string): 'reserved' | undefined {
   return RESERVED_SLUGS.has(slug) ? 'reserved' : undefined;
 }
 
-/**
- * Saves the draft over the version the editor started from. A draft may be unfinished, but never
- * of the wrong shape (the lenient schema): nothing a visitor sees changes.
- */
+// A draft may be unfinished but never of the wrong shape (the lenient schema).
 export async function saveDraft(
   db: Database,
   id: string,
@@ -175,7 +169,6 @@ export async function saveDraft(
   });
 }
 
-/** The strict schema's complaints about the draft, by field path; none when it may go out. */
 export function publicationIssues(draft: ArticleDraft): string[] {
   const parsed = articleSchema.safeParse(draft);
   return parsed.success
@@ -194,11 +187,7 @@ async function lockedAt(
   return done(row);
 }
 
-/**
- * Publishes the draft as it was saved: now, or at `at` for an article not yet live. A live article
- * published again is updated (dated today when its text changed); a new slug keeps the old one
- * as a redirect. Every server hears of it once the transaction commits.
- */
+// A new slug keeps the old one as a redirect; servers hear of it once the transaction commits.
 export async function publishArticle(
   db: Database,
   id: string,
@@ -267,7 +256,6 @@ function changedText(before: Article, after: Article): boolean {
   return text(before) !== text(after);
 }
 
-/** Takes the article off the site (scheduled or live); the draft stays to publish again. */
 export async function unpublishArticle(
   db: Database,
   id: string,
@@ -303,7 +291,6 @@ export async function unpublishArticle(
   });
 }
 
-/** Makes an earlier revision the draft again; the draft it replaces is kept as a revision. */
 export async function restoreRevision(
   db: Database,
   id: string,
@@ -339,7 +326,6 @@ export async function restoreRevision(
   });
 }
 
-/** A private address showing the draft as visitors would see it, until it expires. */
 export async function createPreview(
   db: Database,
   id: string,

@@ -27,11 +27,7 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
 export type ImageOutcome =
   { ok: true; image: StoredImage } | { ok: false; reason: 'unsupported' | 'unreadable' };
 
-/**
- * Converts an upload to AVIF, WebP and JPEG at each width the pages show pictures at (never wider
- * than the original), upright and without its metadata (a photo's EXIF can hold where it was
- * taken), and stores them for every server. The upload itself is not kept.
- */
+// Stored without metadata (a photo's EXIF can hold where it was taken); the upload is not kept.
 export async function storeArticleImage(
   db: Database,
   articleId: string,

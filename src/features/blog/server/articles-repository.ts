@@ -19,9 +19,7 @@ export interface ArticleListRow {
   slug: string;
   draft: ArticleDraft;
   published: boolean;
-  /** The draft differs from what visitors read. */
   changed: boolean;
-  /** The slug visitors know, while published or scheduled. */
   publishedSlug: string | null;
   version: number;
   publishAt: Date | null;
@@ -58,7 +56,6 @@ export async function findArticleRow(
   return row;
 }
 
-/** The device that last saved the article, as its passkey is named. */
 export async function lastSavedBy(db: Queryable, sessionId: string | null): Promise<string | null> {
   if (!sessionId) return null;
   const [row] = await db
@@ -69,7 +66,6 @@ export async function lastSavedBy(db: Queryable, sessionId: string | null): Prom
   return row?.name ?? null;
 }
 
-/** Whether another article uses the slug, as its draft's or as the one visitors know. */
 export async function slugInUse(db: Queryable, slug: string, exceptId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: blogArticles.id })
@@ -222,7 +218,6 @@ export async function findRevisionDraft(
   return row?.draft;
 }
 
-/** The old address answers for this article from now on, taken from any other it named. */
 export async function keepSlugRedirect(tx: Queryable, slug: string, articleId: string) {
   await tx
     .insert(blogSlugRedirects)

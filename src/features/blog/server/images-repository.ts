@@ -35,7 +35,6 @@ export async function articleImageRows(db: Queryable, articleId: string): Promis
     .orderBy(blogImages.createdAt);
 }
 
-/** The stored file of one variant, by its width and format. */
 export async function imageVariantFile(
   db: Queryable,
   id: string,

@@ -9,13 +9,11 @@ import { imageSizes } from './images-repository';
 const TOKEN = /^[\w-]{43}$/;
 
 export interface ArticlePreview {
-  /** The draft, unfinished fields and all, read as an article. */
   article: Article;
   images: Record<string, ImageSize>;
   expiresAt: Date;
 }
 
-/** The draft a preview link shows, while the link lasts. */
 export async function articlePreview(
   db: Queryable,
   token: string,

@@ -7,17 +7,13 @@ import { publishedRows, slugRedirectRows } from './published-repository';
 
 export interface VisibleArticles {
   articles: Article[];
-  /** Old slug → the current slug of a visible article. */
   redirects: Record<string, string>;
   images: Record<string, ImageSize>;
   /** The next scheduled moment after `now`, when the set changes by itself. */
   nextChange?: Date;
 }
 
-/**
- * What visitors may read at `now`: published articles whose moment has come, each checked again
- * by the schema (a row that fails is left out and named in the log, never shown half-valid).
- */
+// A row that fails the schema again is left out and logged, never shown half-valid.
 export async function visibleArticles(db: Queryable, now: Date): Promise<VisibleArticles> {
   const [rows, redirectRows] = await Promise.all([publishedRows(db), slugRedirectRows(db)]);
   const articles: Article[] = [];
@@ -47,7 +43,6 @@ export async function visibleArticles(db: Queryable, now: Date): Promise<Visible
   };
 }
 
-/** Reads the visible articles and hands them to every page, feed and cache of this process. */
 export async function loadPublishedArticles(
   db: Queryable,
   now: Date,

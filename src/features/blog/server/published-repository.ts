@@ -12,7 +12,6 @@ export interface PublishedRow {
   publishAt: Date;
 }
 
-/** Published and scheduled articles, in magazine order: newest date first, then newest moment. */
 export async function publishedRows(db: Queryable): Promise<PublishedRow[]> {
   const rows = await db
     .select({

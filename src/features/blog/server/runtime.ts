@@ -11,11 +11,7 @@ const RETRY_MS = 5_000;
 // Timers past ~24.8 days overflow; a later schedule is simply looked at again.
 const LONGEST_WAIT_MS = 60 * 60_000;
 
-/**
- * Keeps this server's articles as the database says: loaded at start, then again on every NOTIFY
- * (any server's publish, edit or unpublish, once committed), at each scheduled moment, and every
- * few minutes. Loads run one at a time; requests during one make one more.
- */
+// Reloads on every NOTIFY, at each scheduled moment and every few minutes, one load at a time.
 export function blogService(): RuntimeService {
   return {
     name: 'blog articles',
