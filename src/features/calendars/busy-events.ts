@@ -99,11 +99,7 @@ function calendarsIn(text: string): ICAL.Component[] {
   );
 }
 
-/**
- * The times one or more iCalendar documents hold between `from` and `until`: every occurrence of
- * a series (with its moved and cancelled ones), all-day events as whole studio days, each time in
- * its own zone. Free, cancelled and declined events hold nothing.
- */
+// Free, cancelled and declined events hold nothing; all-day events hold whole studio days.
 export function busyTimesOf(texts: readonly string[], options: ReadOptions): BusyTime[] {
   const from = options.from.getTime();
   const until = options.until.getTime();
@@ -131,8 +127,7 @@ export function busyTimesOf(texts: readonly string[], options: ReadOptions): Bus
     }
   };
 
-  // Exceptions are always named: left alone, ical.js relates every recurrence exception of the
-  // calendar, whatever its UID, to each event it builds, which is slow and wrong.
+  // Exceptions are named: else ical.js ties every exception to each event it builds (slow, wrong).
   const single = (component: ICAL.Component, uid: string) => {
     if (!holdsTime(component, owner)) return;
     const event = new ICAL.Event(component, { exceptions: [] });

@@ -21,8 +21,7 @@ const boxClass = (tall: boolean) =>
     tall && 'max-h-96',
   );
 
-// A table from 640 px; on a phone, a list of rows, each naming its figures. A long one scrolls
-// inside its own box, which keyboard users can focus to scroll.
+// A list on phones; a long table scrolls in a box keyboard users can focus.
 export function ReportTable({ caption, columns, rows, note, tall = false }: ReportTableProps) {
   return (
     <div>

@@ -16,8 +16,7 @@ import { isSameOrigin } from '@/server/http/same-origin';
 
 const MAX_BODY_BYTES = 2_048;
 
-// Counted by each server in memory, whatever the database: a view must not wait on it, and a
-// flood is turned away before its body is read.
+// In memory on each server: a view must not wait on the database; a flood is refused unread.
 export const pageViewRateLimit = { name: 'page-views', points: 120, durationSeconds: 60 };
 
 function readBody(request: http.IncomingMessage): Promise<string> {
@@ -59,10 +58,7 @@ interface EndpointOptions {
   now?: () => Date;
 }
 
-// Answered in the request pipeline: Next.js's request handling alone costs more than a view may.
-// It passes the guards of every other write: same origin, a rate limit per client (by the same
-// client address), a body limit. 202 says the view is counted, 204 that it is not (GPC, a
-// prefetch, a bot, not a page).
+// In the request pipeline: Next.js's request handling alone costs more than a view may.
 export function pageViewEndpoint({
   recorder = analyticsRecorder(),
   trustProxy = env.TRUST_PROXY,

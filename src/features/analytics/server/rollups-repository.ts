@@ -10,9 +10,7 @@ import {
 } from '@/server/db/schema';
 import type { Database, Queryable } from '@/server/db/types';
 
-// A visit ends after 30 idle minutes and takes its first view's source and entry page; a goal
-// belongs to the visit of the last view before it (none: source ''). The funnel counts visitors
-// who viewed, opened the booking dialog, then booked, in that order, within the day.
+// A visit ends after 30 idle minutes; a goal belongs to the visit of the last view before it.
 function rollUpStatement(day: string) {
   return sql`
     with events as (

@@ -7,7 +7,6 @@ import { readingCalendarsState } from './calendars-repository';
 
 export interface BusyTimes {
   times: readonly BusyTime[];
-  /** The same times, indexed once for the slots' overlap checks. */
   timeline: Timeline;
 }
 
@@ -19,14 +18,10 @@ interface Kept extends BusyTimes {
 
 const none: BusyTimes = { times: [], timeline: timelineOf([]) };
 
-// Busy times change only with a calendar's read, removal or role, each of which changes the
-// reading calendars' state: one small query says whether the kept copy still holds.
+// Busy times change only with the reading calendars' state, which one small query reads.
 let kept: Kept | undefined;
 
-/**
- * What the reading calendars hold between two instants, earliest start first, read from the
- * database and indexed again only when a calendar changed: every slot request asks for them.
- */
+// Every slot request asks, so they are indexed again only when a calendar changed.
 export async function currentBusyTimes(db: Queryable, from: Date, until: Date): Promise<BusyTimes> {
   const state = await readingCalendarsState(db);
   if (!state) return none;

@@ -33,7 +33,6 @@ export async function busyTimesBetween(
     );
 }
 
-/** A good read replaces everything the calendar held before. */
 export async function replaceBusyTimes(
   tx: Queryable,
   calendarId: string,

@@ -3,7 +3,6 @@ import { createAccount, fetchCalendarObjects, fetchCalendars, type DAVCalendar }
 import type { CalendarKind } from '@/server/db/schema';
 import { FetchError, guardedFetch, type FetchLimits, type FetchProblem } from './guarded-fetch';
 
-/** What a calendar's sealed secret holds. */
 export interface CalendarAccess {
   url: string;
   username?: string;
@@ -40,8 +39,7 @@ function failure(status: number): ReadError {
   return new ReadError('status', status);
 }
 
-// tsdav reads some refusals as an empty answer and throws on others; the first one is kept to be
-// told apart either way.
+// tsdav swallows some refusals and throws on others: the first is kept to tell them apart.
 function watchedFetch(limits: FetchLimits) {
   const inner = guardedFetch(limits);
   const watch = { refusal: 0 };
@@ -81,7 +79,6 @@ async function readCalDav(
   return objects.map((object) => String(object.data ?? '')).filter(Boolean);
 }
 
-/** Every iCalendar document the calendar holds for the window. */
 export async function readCalendar(
   kind: CalendarKind,
   access: CalendarAccess,
@@ -104,10 +101,7 @@ export interface CalendarChoice {
   name: string;
 }
 
-/**
- * The calendars an address and its credentials reach: the one it names, or those of the account
- * (an address such as https://caldav.icloud.com).
- */
+// An account's address (https://caldav.icloud.com) reaches all of its calendars.
 export async function findCalDavCalendars(
   access: CalendarAccess,
   limits: FetchLimits,

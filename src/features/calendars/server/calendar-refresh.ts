@@ -70,7 +70,6 @@ export async function refreshCalendar(
   }
 }
 
-/** Reads every calendar due, one at a time; several servers share the work. */
 export async function refreshDueCalendars(
   db: Database,
   settings: CalendarSettings,

@@ -27,8 +27,7 @@ const objectUrl = (calendarUrl: string, uid: string) =>
     calendarUrl.endsWith('/') ? calendarUrl : `${calendarUrl}/`,
   );
 
-// A repeated PUT leaves the same one event and a repeated DELETE finds none: writing a change
-// again after a crash changes nothing in the calendar.
+// Idempotent, so writing a change again after a crash changes nothing in the calendar.
 async function writeEvent(
   access: CalendarAccess,
   write: CalendarWrite,
@@ -50,7 +49,6 @@ async function writeEvent(
   if (!done) throw new Error(`HTTP ${response.status}`);
 }
 
-/** Writes queued changes one at a time until none is due; several servers share the queue. */
 export async function writeDueEvents(
   db: Database,
   settings: CalendarSettings,

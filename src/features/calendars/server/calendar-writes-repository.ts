@@ -4,8 +4,7 @@ import type { Queryable } from '@/server/db/types';
 
 const pending = gt(calendarWrites.version, calendarWrites.writtenVersion);
 
-// In the booking's transaction; `body` null removes the event. Nothing queues while no calendar
-// receives bookings.
+// In the booking's transaction; nothing queues while no calendar receives bookings.
 export async function queueCalendarEvent(
   tx: Queryable,
   uid: string,
@@ -112,7 +111,6 @@ export async function pendingWrites(db: Queryable) {
   return { count: rows.length, failing: rows.filter((row) => row.lastError).length };
 }
 
-/** A calendar that no longer receives bookings owes nothing. */
 export async function dropPendingWrites(db: Queryable): Promise<void> {
   await db
     .update(calendarWrites)

@@ -6,10 +6,7 @@ export async function listCalendars(db: Queryable): Promise<ConnectedCalendar[]>
   return db.select().from(connectedCalendars).orderBy(asc(connectedCalendars.createdAt));
 }
 
-/**
- * A string that changes whenever the reading calendars' busy times may have: each one's id and
- * last good read. Empty when no calendar is read.
- */
+// Changes whenever the reading calendars' busy times may have; empty when none is read.
 export async function readingCalendarsState(db: Queryable): Promise<string> {
   const rows = await db
     .select({ id: connectedCalendars.id, readAt: connectedCalendars.lastReadAt })
@@ -110,10 +107,7 @@ export async function recordRead(
     .where(eq(connectedCalendars.id, id));
 }
 
-/**
- * Takes the next calendar due a read, marking the attempt at once: of several servers, one reads
- * each calendar, and a reader that dies leaves it due again an interval later.
- */
+// Marked at once: one server reads each calendar; a dead reader leaves it due an interval later.
 export async function claimDueCalendar(
   db: Queryable,
   now: Date,

@@ -25,8 +25,7 @@ export interface FetchLimits {
 
 const agents = new Map<boolean, { http: http.Agent; https: https.Agent }>();
 
-// The agents check each address a host name resolves to when they connect, redirects included,
-// so a name cannot point elsewhere between a check and the request.
+// Checked as they connect, redirects included, so a name cannot resolve elsewhere after the check.
 function agentsFor(allowPrivate: boolean) {
   let pair = agents.get(allowPrivate);
   if (!pair) {
@@ -109,8 +108,7 @@ function outgoingOf(init: RequestInit = {}): Outgoing {
   return { method: (init.method ?? 'GET').toUpperCase(), headers, body };
 }
 
-// For addresses the owner typed: private ones refused after DNS and at every redirect, one time
-// limit over all hops, and credentials never follow a redirect to another host.
+// Private addresses refused at every hop; credentials never follow a redirect to another host.
 export function guardedFetch(limits: FetchLimits): typeof fetch {
   return async (input, init) => {
     let url = parseAddress(input instanceof Request ? input.url : String(input));

@@ -11,8 +11,7 @@ import { countCalendars, listCalendars } from './calendars-repository';
 
 const WRITE_INTERVAL_MS = 5_000;
 
-// Each server looks every tick; a calendar is read once its last read is an interval old, by
-// whichever server claims it first.
+// Every server looks each tick; whichever claims a due calendar first reads it.
 export function calendarService(): RuntimeService {
   return {
     name: 'connected calendars',
