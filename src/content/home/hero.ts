@@ -29,7 +29,6 @@ const heroSchema = z.object({
   titles: z.array(text.max(60)).length(3),
   description: text,
   galleryLabel: text,
-  /** In gallery order; each names where its image links to. */
   galleryAlts: z.array(text).length(galleryItems.length),
 });
 

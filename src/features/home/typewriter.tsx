@@ -43,8 +43,7 @@ export function Typewriter({ titles }: { titles: readonly string[] }) {
       ))}
       {/* Sized by the grid cell, so typing re-lays out this box only. */}
       <span data-typewriter-text="" className="col-start-1 row-start-1 [contain:strict]">
-        {/* The caret is painted as this span's background at the end of its last line rather
-            than drawn as an element, so it never counts as content shifting while it moves. */}
+        {/* The caret is this span's background, so its moves never count as layout shift. */}
         <span
           ref={textRef}
           className="bg-[linear-gradient(#6d28d9,#4338ca,#be185d)] [box-decoration-break:slice] bg-size-[3px_0.9em] bg-right bg-no-repeat pr-[0.2em]"

@@ -4,8 +4,7 @@ import { resolvePageLocale } from '@/i18n/page-locale';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { staticPageJsonLd, staticPageMetadata } from '@/lib/seo/page-seo';
 
-// Its teaser shows the newest articles, from the database: rendered on request and kept in memory
-// by the server until an article changes (src/server/cache/live-pages.ts).
+// The teaser reads the database: kept in memory until an article changes.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {

@@ -80,7 +80,6 @@ export function useLeadForm<T extends FieldValues>({
     return false;
   }
 
-  /** Runs a check that needs the validation code, telling the visitor if it could not load. */
   function guard(check: Promise<unknown>) {
     check.catch(() => setStatus({ kind: 'failed', message: copy.status.network }));
   }

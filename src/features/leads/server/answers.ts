@@ -73,7 +73,6 @@ export interface Answer {
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
 
-/** One answer in words: option ids by their labels, scales with their range. */
 export function answerText(
   question: Question,
   value: unknown,

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { locales } from '@/i18n/routing';
 
-// Issue messages are keys of `Studio.newsletter.errors`, localized by the server. The article is
-// named by its id; the routes refuse one that is not published.
+// Issue messages are keys of `Studio.newsletter.errors`; the routes refuse an unpublished article.
 const article = z
   .string({ error: 'article' })
   .check(z.minLength(1, { error: 'article' }), z.maxLength(64, { error: 'article' }));

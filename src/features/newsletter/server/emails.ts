@@ -17,7 +17,6 @@ interface ConfirmationEmailInput {
   locale: Locale;
   confirmToken: string;
   unsubscribeToken: string;
-  /** The article whose PDF was asked for. */
   article?: Article;
 }
 

@@ -10,8 +10,7 @@ import { DeskNavLink } from './desk-nav-link';
 import { DeskPhoneNav } from './desk-phone-nav';
 import { SignOutButton } from './sign-out-button';
 
-// Signed out (the sign-in and enrollment pages), the header keeps only the name and preferences.
-// Signed in, the screens are listed under it from 1024 px and in a bar at the foot below that.
+// Signed out: only the name and preferences. Signed in: the screens, in a foot bar below 1024 px.
 export async function DeskHeader({ locale, signedIn }: { locale: Locale; signedIn: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Studio.shell' });
   const labels = Object.fromEntries(deskNav.map(({ key }) => [key, t(`nav.${key}`)])) as Record<

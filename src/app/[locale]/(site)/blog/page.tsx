@@ -7,8 +7,7 @@ import { resolvePageLocale } from '@/i18n/page-locale';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { staticPageMetadata } from '@/lib/seo/page-seo';
 
-// Lists the articles in the database: rendered on request and kept in memory by the server until
-// one changes (src/server/cache/live-pages.ts).
+// From the database; kept in memory until an article changes (src/server/cache/live-pages.ts).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>): Promise<Metadata> {

@@ -9,8 +9,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { staticPageJsonLd, staticPageSeo } from '@/lib/seo/page-seo';
 import { indexedPaths } from '@/lib/seo/site-map';
 
-// Lists the published articles among its pages, so it is rendered on request and kept in memory
-// until one changes.
+// Lists the published articles, so it is rendered on request.
 export const dynamic = 'force-dynamic';
 
 // A tool, not content: kept out of search results and the sitemaps.

@@ -8,8 +8,7 @@ import { readJsonBody } from '@/server/http/json-body';
 
 export const dynamic = 'force-dynamic';
 
-// Mail programs POST one-click unsubscribes (RFC 8058) without Origin or cookies, the token in the
-// address; the page's button sends it as JSON. The token is the only authority.
+// RFC 8058 one-click POSTs come without Origin or cookies: the token is the only authority.
 export const POST = guardedRoute(
   { name: 'newsletter-unsubscribe', rateLimit: unsubscribeRateLimit },
   async ({ request, locale, database }) => {

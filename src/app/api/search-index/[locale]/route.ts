@@ -1,8 +1,7 @@
 import { siteSearchIndex } from '@/features/search/server/site-search';
 import { isLocale } from '@/i18n/routing';
 
-// Each language's index, built from the site's content and the articles in the database; the
-// server keeps the answer in memory, compressed, until an article changes.
+// Built with the articles in the database; kept in memory, compressed, until one changes.
 export const dynamic = 'force-dynamic';
 
 export async function GET(

@@ -26,7 +26,6 @@ export async function SecurityPage({
   locale: Locale;
   session: DeskSession;
   page: number;
-  /** The passkey this browser has just added, to confirm. */
   added?: string;
 }) {
   const now = new Date();

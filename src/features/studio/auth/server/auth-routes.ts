@@ -108,9 +108,7 @@ export const inviteRequestRoute = writeRoute(
     schema: inviteRequestSchema,
     describeIssue: describeDeskIssue,
   },
-  // Limited per client only: a cap over everyone would let strangers use up the owner's request.
-  // The inbox gets at most one link per half lifetime, and whoever asks finds one there valid for
-  // at least that long.
+  // Per client only: a global cap would let strangers use up the owner's link (one per half lifetime).
   async ({ locale, database }) => {
     const now = new Date();
     const reuseUntil = new Date(now.getTime() + INVITE_REUSE_MINUTES * 60_000);

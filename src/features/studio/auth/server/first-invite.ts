@@ -16,8 +16,7 @@ interface FirstInviteOptions {
   log?: (line: string) => void;
 }
 
-// Until the desk has a passkey, every start emails a fresh link to the studio and shows it to the
-// person at the terminal (a collected log gets it masked).
+// Until a passkey exists, each start emails a link and shows it at the terminal (masked in logs).
 export async function offerFirstInvite(
   db: Database,
   { now, siteUrl, to, log = noticeAtTerminal }: FirstInviteOptions,

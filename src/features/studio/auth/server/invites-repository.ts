@@ -24,7 +24,6 @@ export async function createInvite(
   return token;
 }
 
-/** An emailed link, unused, that stays valid at least until `until`. */
 export async function hasEmailedInviteValidUntil(db: Queryable, until: Date): Promise<boolean> {
   const [invite] = await db
     .select({ id: studioInvites.id })

@@ -72,12 +72,10 @@ interface RegistrationInput {
   name: string;
   response: RegistrationResponseJSON;
   userAgent: string;
-  /** The studio's address, told of every passkey added. */
   notify: { to: string; siteUrl: string };
 }
 
-// The challenge is spent before the answer is checked, so a rejected answer cannot be retried.
-// A new passkey cancels every other open link and is told to the studio in the same transaction.
+// The challenge is spent before checking, so a rejected answer cannot be retried.
 export async function completeRegistration(
   handle: DatabaseHandle,
   input: RegistrationInput,

@@ -6,9 +6,7 @@ import { articleJsonLd, articleMetadata } from '@/features/blog/seo';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import { JsonLd } from '@/lib/seo/json-ld';
 
-// Articles come from the database: rendered on request and kept in memory by the server, which
-// drops them when one changes (src/server/cache/live-pages.ts). The proxy answers a slug that names
-// no published article with the magazine's 404 page.
+// From the database; kept in memory until an article changes (src/server/cache/live-pages.ts).
 export const dynamic = 'force-dynamic';
 
 async function resolveArticle(params: PageProps<'/[locale]/blog/[slug]'>['params']) {

@@ -2,7 +2,6 @@ import { feedResponse, renderFeed } from '@/features/blog/rss';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 
 // Spanish only: English's is at /blog/rss.xml, as the proxy leaves file addresses unrewritten.
-// Made from the articles in the database; the server keeps it in memory until one changes.
 export const dynamic = 'force-dynamic';
 
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/blog/rss.xml'>) {

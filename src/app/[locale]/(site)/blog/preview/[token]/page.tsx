@@ -13,8 +13,7 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import { formatSlot } from '@/lib/dates';
 import { getDatabase } from '@/server/db/connection';
 
-// A draft as visitors would see it, at a private address that expires; never indexed (the proxy
-// also sends X-Robots-Tag), and rendered for each request from the draft as last saved.
+// Never indexed (the proxy also sends X-Robots-Tag); rendered from the draft as last saved.
 export const dynamic = 'force-dynamic';
 
 const loadPreview = cache(async (token: string) =>

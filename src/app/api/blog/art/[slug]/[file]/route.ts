@@ -1,8 +1,7 @@
 import { artAnswer, drawnArt } from '@/features/blog/art/art-files';
 import { publishedArticles } from '@/content/blog/published';
 
-// Drawn on first request and kept in memory until an article changes, not prerendered: Next.js
-// answers a non-GET to an unknown prerendered route handler address with a 500 and stores it.
+// Not prerendered: Next.js answers a non-GET to a prerendered handler with a 500 and stores it.
 export async function GET(
   request: Request,
   { params }: RouteContext<'/api/blog/art/[slug]/[file]'>,

@@ -7,8 +7,7 @@ import { readStoredFileChunks } from '@/server/files/file-store-repository';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const FILE = new RegExp(`^([1-9]\\d{0,4})\\.(${imageFormats.join('|')})$`);
 
-// An uploaded picture at one width and format. Its address never serves other bytes, so browsers
-// keep it for good; it is public, as any picture of a page is, but only its id finds it.
+// An address never serves other bytes, so browsers keep it for good.
 export async function GET(
   _request: Request,
   { params }: RouteContext<'/api/blog/images/[id]/[file]'>,

@@ -3,7 +3,6 @@ import { articlePreview } from '@/features/blog/server/previews';
 import { defaultLocale, isLocale } from '@/i18n/routing';
 import { getDatabase } from '@/server/db/connection';
 
-// The PDF of a preview, from the draft as last saved.
 export async function GET(
   request: Request,
   { params }: RouteContext<'/api/blog/preview/[token]/pdf'>,

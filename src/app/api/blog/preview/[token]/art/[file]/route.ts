@@ -2,7 +2,6 @@ import { artAnswer, drawnArt } from '@/features/blog/art/art-files';
 import { articlePreview } from '@/features/blog/server/previews';
 import { getDatabase } from '@/server/db/connection';
 
-// The pictures of a preview, drawn from the draft as last saved.
 export async function GET(
   request: Request,
   { params }: RouteContext<'/api/blog/preview/[token]/art/[file]'>,
