@@ -9,7 +9,6 @@ export const DAYS_OFF_SPAN_MAX = 92;
 export const leadStates = ['all', 'unhandled', 'handled'] as const;
 export type LeadState = (typeof leadStates)[number];
 
-// `all` lists upcoming sessions first, soonest first, then past ones, newest first.
 export const bookingShows = ['all', 'upcoming', 'past', 'cancelled'] as const;
 export type BookingShow = (typeof bookingShows)[number];
 
@@ -29,7 +28,6 @@ export const deskTimes = {
   inviteMs: INVITE_LIFETIME_MINUTES * MINUTE_MS,
   sessionIdleMs: SESSION_IDLE_HOURS * HOUR_MS,
   sessionLifetimeMs: SESSION_LIFETIME_DAYS * 24 * HOUR_MS,
-  // A passkey prompt left open this long is abandoned.
   challengeMs: 5 * MINUTE_MS,
   // Saves a write per request; idle expiry is only this much less exact.
   lastSeenRefreshMs: 5 * MINUTE_MS,

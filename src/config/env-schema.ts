@@ -62,9 +62,7 @@ const serverEnvSchema = z
       }),
     ),
     TRUST_PROXY: optionalText(booleanFlag).transform((value) => value ?? false),
-    // Without it, the studio's calendar feed does not exist.
     STUDIO_CALENDAR_TOKEN: optionalText(secretToken),
-    // Without it, GET /metrics does not exist.
     METRICS_TOKEN: optionalText(secretToken),
     // The logger reads it itself (src/server/logging); checked here so a typo stops the start.
     LOG_LEVEL: optionalText(
@@ -72,7 +70,6 @@ const serverEnvSchema = z
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
       }),
     ),
-    // The key connected calendars' addresses and passwords are encrypted with.
     STUDIO_SECRET: optionalText(
       z
         .string()
@@ -84,7 +81,6 @@ const serverEnvSchema = z
     CALENDAR_ALLOW_PRIVATE_ADDRESSES: optionalText(booleanFlag).transform(
       (value) => value ?? false,
     ),
-    // How often connected calendars are read again.
     CALENDAR_REFRESH_SECONDS: optionalText(
       z.coerce
         .number({ error: 'must be a number of seconds' })
@@ -99,7 +95,6 @@ const serverEnvSchema = z
     SITE_URL: (SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   }));
 
-// Never echoed back in an error message.
 const secretVariables = new Set(['STUDIO_SECRET']);
 
 type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -51,7 +51,6 @@ export const linkedPagePath = {
   bookingReschedule: '/booking/reschedule',
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
-  // A draft article, shown from the desk at `/blog/preview/<token>`.
   articlePreview: '/blog/preview',
   // The proxy shows these with status 404 at unknown addresses.
   notFound: '/page-not-found',

@@ -112,7 +112,6 @@ export function formatDay(date: Date, locale: Locale, timeZone: string): string 
   return format(date, locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
 }
 
-/** "Tue, Mar 3": a day among its neighbours, in a picker or a week's columns. */
 export function formatDayShort(date: Date, locale: Locale, timeZone: string): string {
   return format(date, locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
 }
@@ -131,13 +130,11 @@ export function dayKey(date: Date, timeZone: string): string {
   );
 }
 
-/** "Dec 3, 2026, 11:00 AM Eastern Time": a moment in a list, shorter than a session's label. */
 export function formatMoment(date: Date, locale: Locale, timeZone: string): string {
   const options = { timeZone, month: 'short', day: 'numeric', year: 'numeric' } as const;
   return withZoneName({ ...options, hour: 'numeric', minute: '2-digit' }, locale)(date);
 }
 
-/** A calendar day, `YYYY-MM-DD`: "Thursday, December 24, 2026", or `medium` "Dec 24, 2026". */
 export function formatCalendarDay(
   day: string,
   locale: Locale,

@@ -10,7 +10,6 @@ interface ConfirmDialogProps {
   description: string;
   confirm: string;
   cancel: string;
-  /** True when done. */
   onConfirm: () => Promise<boolean>;
   children?: ReactNode;
   /** Stay open after a failure, which the children then tell; else the screen tells it. */

@@ -13,15 +13,12 @@ export interface ListPageProps {
 }
 
 interface ListScreenProps {
-  /** The list: its address, its download and its words (`Studio.<list>.heading`, …). */
   list: ExportList;
   view: { locale: Locale; texts: DeskTexts; page: number; hasMore: boolean };
   intro: string;
   search: string;
   filters?: { query: Record<string, string | undefined>; fields: ReactNode; submit: string };
-  /** What an empty list says, when a filter needs its own words. */
   empty?: string;
-  /** Beside the download: the screen's own action, such as adding a record. */
   action?: ReactNode;
   children: ReactNode[];
 }

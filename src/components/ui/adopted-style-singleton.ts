@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 
-// For react-style-singleton (aliased in next.config.ts): the policy refuses its <style> element,
-// through which Radix's scroll lock writes; a constructed sheet is CSSOM, which it does not govern.
+// The policy refuses the <style> Radix's scroll lock writes through; a constructed sheet is CSSOM.
 export function styleSingleton() {
   let users = 0;
   let sheet: CSSStyleSheet | undefined;

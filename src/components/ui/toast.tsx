@@ -26,7 +26,6 @@ export function ToastProvider({
   );
 }
 
-// Radix fills in {hotkey} in the label, e.g. "Notifications ({hotkey})".
 export function ToastViewport({
   className,
   label,

@@ -19,7 +19,6 @@ export type Actor = 'visitor' | 'studio';
 interface AvailabilityInput {
   now: Date;
   config: AvailabilityConfig;
-  /** The active bookings from the studio's today on: taken, and counted per day. */
   taken?: Iterable<Slot>;
   // A Timeline built once serves every request until the calendars change.
   busy?: Iterable<Slot> | Timeline;

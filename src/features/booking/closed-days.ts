@@ -4,7 +4,6 @@ import type { HolidayRule } from './config';
 
 export interface ClosedDay {
   day: string;
-  /** The holiday's name in `Studio.daysOff.holidayNames`. */
   key: string;
 }
 

@@ -1,12 +1,10 @@
 import { studioTimeZone } from '@/config/site';
 
-/** A stretch of studio time within one day, HH:MM to HH:MM. */
 export interface TimeRange {
   from: string;
   until: string;
 }
 
-/** One date's exception: other working hours that day, or a time blocked within its hours. */
 export interface DateOverride extends TimeRange {
   day: string;
   kind: 'hours' | 'blocked';
@@ -16,16 +14,13 @@ export interface DateOverride extends TimeRange {
 export interface SchedulingRules {
   /** Working hours of each weekday, Sunday first: any number of ranges, none for a day off. */
   weeklyHours: TimeRange[][];
-  /** Sessions start this often within a range, from its beginning. */
   startEveryMinutes: number;
   sessionMinutes: number;
-  /** Kept free before and after each session, against other sessions and calendar events. */
   bufferBeforeMinutes: number;
   bufferAfterMinutes: number;
   minimumNoticeMinutes: number;
   weeksAhead: number;
   dailyCap: number | null;
-  /** Visitors may cancel or move a session until this long before it starts. */
   cutoffMinutes: number;
   /** Reminders go out this long before the session, longest first. */
   reminderMinutes: number[];

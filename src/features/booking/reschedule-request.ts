@@ -9,7 +9,6 @@ const strict = {
     issue.code === 'unrecognized_keys' ? 'unknownField' : 'invalid',
 };
 
-// Issue messages are keys of `Booking.errors`, like the booking request's.
 export const rescheduleRequestSchema = z.strictObject(
   {
     token: linkToken,

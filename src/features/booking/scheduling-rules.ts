@@ -158,7 +158,6 @@ export const schedulingRulesSchema = z
     }),
   );
 
-/** The rules as stored: ranges and dates in order, the longest reminder first. */
 export function normalizeRules(rules: SchedulingRules): SchedulingRules {
   return {
     ...rules,
@@ -170,7 +169,6 @@ export function normalizeRules(rules: SchedulingRules): SchedulingRules {
   };
 }
 
-/** Dated exceptions from `today` on: the past ones no longer matter. */
 export function currentOverrides(rules: SchedulingRules, today: string): DateOverride[] {
   return rules.overrides.filter((entry) => entry.day >= today);
 }
@@ -184,8 +182,7 @@ interface LegacyRules {
 const isLegacy = (value: object): value is LegacyRules =>
   'startTimes' in value && 'weekdays' in value && !('weeklyHours' in value);
 
-// Rules saved before working hours existed, as hours offering the same sessions: one range when
-// the starts are evenly spaced, else a range per start that fits that session only.
+// Rules from before working hours: one range if starts are evenly spaced, else a range per start.
 export function migrateStoredRules(value: unknown, sessionDefault: number): unknown {
   if (typeof value !== 'object' || value === null || !isLegacy(value)) return value;
   const { weekdays, startTimes, ...rest } = value;

@@ -8,7 +8,6 @@ export interface SeoIssue {
   type: IssueType;
   category: IssueCategory;
   message: string;
-  /** Absent when nothing exists to point at. */
   element?: string;
   fix: string;
 }

@@ -2,7 +2,6 @@ import { pagePath, serviceSlugs, servicePath } from '@/config/navigation';
 import { privacyEffectiveDate } from '@/content/company/privacy';
 import { termsEffectiveDate } from '@/content/company/terms';
 
-/** What the sitemaps need of a published article. */
 export interface DatedArticle {
   slug: string;
   date: string;
@@ -74,7 +73,6 @@ export function contentDate(path: string, articles: readonly DatedArticle[]): st
 }
 
 interface SitemapSection {
-  /** Also the file name: `/sitemaps/<name>.xml`. */
   name: string;
   includes: (path: string) => boolean;
 }

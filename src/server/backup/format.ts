@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-// A gzip'd NDJSON file: this header, then per table a `{"table": …}` line and one JSON array of
-// text values per row (bytea as base64), then `{"sha256": …}` over every line before it.
+// gzip'd NDJSON: this header, per table a `table` line and a text array per row, then a sha256 line.
 export const BACKUP_FORMAT = 'marlowe-studio-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 

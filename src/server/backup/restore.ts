@@ -152,7 +152,6 @@ async function currentMigration(db: SqlClient, known: readonly KnownMigration[])
   }
 }
 
-// Backup's schema, rows in one transaction, then later migrations, as on an upgraded server.
 export async function restoreInto(
   handle: DatabaseHandle,
   { file, header, version, known }: RestorableBackup,

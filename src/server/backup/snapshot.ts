@@ -11,15 +11,13 @@ export interface Snapshot {
   close(): Promise<void>;
 }
 
-// A few ms of WebAssembly each, for a command that reads the database on its own thread.
 const EMBEDDED_SLICE_BYTES = 3 * 64 * 1024;
 
 const SNAPSHOT_TRANSACTION = 'begin transaction isolation level repeatable read, read only';
 
 const UNLOCKED_PASSES = 2;
 
-// This thread answers every request, so no snapshot can stay open: the folder is copied, the last
-// pass between transactions, leaving what a crash would, which PGlite opens committed and whole.
+// No snapshot may stay open on this thread: the folder is copied, its last pass between transactions.
 async function copyEmbeddedDatabase(client: PGlite, to: string): Promise<void> {
   await rm(to, { recursive: true, force: true });
   const pass = folderCopy(client.dataDir!, to);

@@ -35,8 +35,7 @@ export interface WorkerDatabase {
   close(): Promise<void>;
 }
 
-// A process of its own: opening and querying run in WebAssembly without a pause, which would hold
-// up requests, and all the memory that engine took goes back to the system when it exits.
+// Its own process: WebAssembly would block requests, and its memory goes back on exit.
 export async function openWorkerDatabase(
   folder: string,
   settings: readonly string[],

@@ -21,15 +21,7 @@ import { pageContentSecurityPolicy } from '@/server/http/security-headers';
 import type { RequestHook } from '@/server/http/request-hook';
 import { isLiveRender, LIVE_RENDER_HEADER, liveRenderToken } from './live-render';
 
-/**
- * Pages and files made from the articles in the database (the home page, the magazine, each
- * article and its share image, the feeds, the search index, the SEO dashboard's list) are
- * rendered by Next.js on request, once, then answered from memory, compressed, as prerendered
- * pages are: a page gets the build's treatment (integrity on its scripts, its style attributes in
- * a style element, a policy naming its inline scripts' hashes instead of a nonce). A new set of
- * articles (a publish, an edit, an unpublish, a scheduled moment, on any server) drops them all.
- * Article previews get the same treatment on every request and are never kept.
- */
+// Pages made from the articles are rendered once and served like prerendered ones; a change drops them.
 type Kind = 'page' | 'file' | 'preview';
 
 // Asked again each time (an ETag makes that cheap): a change reaches every visitor at once.
@@ -72,7 +64,6 @@ function integrityFor(url: string): Promise<string> {
   return integrity;
 }
 
-/** A page rendered on request without a nonce, made as the build makes a prerendered one. */
 export async function asPrerendered(html: string): Promise<{ html: string; policy: string }> {
   let page = (await completeScriptIntegrity(html, integrityFor)).html;
   page = moveStyleAttributes(page).html;
@@ -168,8 +159,7 @@ export function livePages(): RequestHook | undefined {
     // These pages read no query: `?utm_source=…` gets the same copy.
     const pathname = url.split('?', 1)[0] ?? url;
     if (!isPlainPageRequest(request) || !keepsAddress(request, pathname)) return false;
-    // A client that takes none of the stored encodings is left to Next.js, as elsewhere, and so
-    // is a request before the server has read the articles (the proxy waits for them).
+    // Left to Next.js: clients taking no stored encoding, and requests before the articles are read.
     const articles = loadedArticles();
     const kind = articles && liveKind(pathname);
     if (!kind) return false;

@@ -10,7 +10,6 @@ interface Entry {
   expires: number;
 }
 
-// Least recently used first out, within a budget of body bytes.
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;

@@ -20,7 +20,6 @@ import type { RequestHook } from '@/server/http/request-hook';
 import { PageCache, type CachedPage } from './page-cache';
 import { RenderAllowance } from './render-allowance';
 
-// Render ~16 ms of CPU, send a cached copy ~1 ms: random queries get a few renders a minute.
 const CACHE_BYTES = 4 * 1024 * 1024;
 const CACHE_SECONDS = 3_600;
 const RENDERS_PER_CLIENT = 30;
@@ -58,7 +57,6 @@ function encoded(body: Buffer, encoding: string | undefined): Promise<Buffer> {
   if (encoding === 'br') {
     return compressBrotli(body, {
       params: {
-        // Half the CPU of quality 4 for 7 % more bytes; still smaller than Next.js's gzip.
         [constants.BROTLI_PARAM_QUALITY]: 2,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },

@@ -126,7 +126,6 @@ export class UnknownSchemaError extends Error {
   override name = 'UnknownSchemaError';
 }
 
-// undefined: nothing migrated yet (a new, empty database).
 export async function appliedMigration(
   db: SqlClient,
   known: readonly KnownMigration[],

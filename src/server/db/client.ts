@@ -15,7 +15,6 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   db: Database;
   pool?: Pool;
-  /** The embedded engine itself, for what Drizzle does not offer (LISTEN). */
   embedded?: PGlite;
   close(): Promise<void>;
 }
@@ -88,8 +87,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       startEmbeddedEngine(dataDir),
       import('drizzle-orm/pglite'),
     ]);
-    // PGlite writes its files 0666 whatever the umask, in folders of 0700 that no one else can
-    // enter; those it has written so far lose the bits they do not need.
+    // PGlite writes its files 0666 whatever the umask: strip what it has written so far.
     await restrictTree(dataDir);
     const db = drizzle({ client, schema });
     return {

@@ -1,5 +1,4 @@
-// A query that failed carries PostgreSQL's five-character SQLSTATE (both drivers) or comes wrapped
-// by Drizzle, which also wraps a connection that could not be made.
+// Both drivers carry the SQLSTATE; Drizzle wraps failed queries and failed connections alike.
 export function isDatabaseError(error: unknown): boolean {
   let current = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {

@@ -8,11 +8,7 @@ export interface Listening {
   stop(): Promise<void>;
 }
 
-/**
- * Calls `onNotify` for every NOTIFY on `channel`, delivered once the writing transaction commits.
- * On PostgreSQL the listening connection is one of its own, opened again after a loss; `onNotify`
- * then runs once more, since notifications sent meanwhile are gone.
- */
+/** On PostgreSQL the listener reconnects after a loss and calls `onNotify` once for what it missed. */
 export async function listen(
   handle: DatabaseHandle,
   channel: string,

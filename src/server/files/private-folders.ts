@@ -2,8 +2,7 @@ import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
-// The database, the backups and the `.eml` outbox hold personal data and, until sent, live links:
-// the studio's account alone may read them, whatever umask the process was started with.
+// They hold personal data and live links: the owner's alone, whatever the process's umask.
 export const PRIVATE_FOLDER_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 

@@ -1,8 +1,7 @@
 import type http from 'node:http';
 import type { RequestHook } from './request-hook';
 
-// Route handlers do not see the TCP peer and Next.js keeps a client's own `X-Forwarded-For`, so the
-// pipeline's first step stamps the socket's address here, overwriting anything a client sent.
+// Stamped by the pipeline's first step from the socket, overwriting anything a client sent.
 export const PEER_ADDRESS_HEADER = 'x-marlowe-peer-address';
 
 export const tagPeerAddress: RequestHook = (_server, request) => {
@@ -14,7 +13,6 @@ export interface HeaderSource {
   get(name: string): string | null;
 }
 
-// A Node.js request's headers as route handlers read them, for code the pipeline shares with them.
 export function headerSource(request: http.IncomingMessage): HeaderSource {
   return {
     get(name) {

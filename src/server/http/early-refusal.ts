@@ -30,7 +30,6 @@ export function refuseEarly(
   refuse(response, status, 'text/plain; charset=utf-8', message, headers);
 }
 
-/** An API's refusal, as route handlers send it (`HttpError.toResponse`). */
 export function sendHttpError(response: http.ServerResponse, error: HttpError): void {
   const body = JSON.stringify({ message: error.message, ...error.details });
   refuse(response, error.status, 'application/json; charset=utf-8', body, error.headers);

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Written by the build adapter (scripts/build/inline-hashes.mjs).
 export const INLINE_HASHES_FILE = 'csp-inline-hashes.json';
 
 export interface InlineHashes {
@@ -10,7 +9,6 @@ export interface InlineHashes {
 }
 
 export interface InlineHashManifest {
-  /** By internal path (`/en/about`). */
   pages: Record<string, InlineHashes>;
   shared: InlineHashes;
 }

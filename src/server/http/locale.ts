@@ -40,7 +40,6 @@ export function requestLocale(request: LocaleSource, explicit?: unknown): Locale
   );
 }
 
-// The same, for a request the pipeline answers before Next.js.
 export function incomingLocale(request: http.IncomingMessage): Locale {
   const url = `http://localhost${request.url ?? '/'}`;
   return requestLocale({

@@ -9,8 +9,7 @@ export const METRICS_PATH = '/metrics';
 const bearer = (request: http.IncomingMessage) =>
   /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
 
-// Without METRICS_TOKEN there is no such step, and without the token a request goes on to
-// Next.js, which answers 404 as for any unknown address: nothing says the endpoint exists.
+// Without the token a request falls through to Next.js's 404: nothing says the endpoint exists.
 export function metricsEndpoint(token: string | undefined): RequestHook | undefined {
   if (!token) return undefined;
   return (_server, request, response) => {
@@ -38,7 +37,6 @@ export function metricsEndpoint(token: string | undefined): RequestHook | undefi
   };
 }
 
-/** Every request, once answered (or cut off), in the request histogram. */
 export const recordRequestMetrics: RequestHook = (_server, request, response) => {
   const started = process.hrtime.bigint();
   response.once('close', () => {

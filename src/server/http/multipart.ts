@@ -155,8 +155,7 @@ export class MultipartReader {
     const overLimit = () => queue.push({ kind: 'error', error: () => this.tooLarge() });
     parser.on('fieldsLimit', overLimit);
     parser.on('partsLimit', overLimit);
-    // The end is told once the whole body has gone through, so that a body refused at its first
-    // chunk ends in its refusal, not in an empty form.
+    // Ended only after the whole body, so a body refused at its first chunk ends in its refusal.
     pipeline(this.source, counter, parser).then(
       () => queue.push({ kind: 'end' }),
       (failure: unknown) => {

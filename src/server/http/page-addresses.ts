@@ -19,11 +19,7 @@ const pagePaths = new Set([...sharedPagePaths, ...emailedLinkPagePaths]);
 const articleAddress = new RegExp(`^${pagePath.blog}/([^/]+)(/opengraph-image)?$`);
 const previewAddress = new RegExp(`^${linkedPagePath.articlePreview}/[\\w-]{20,64}$`);
 
-/**
- * Whether an address under the magazine names a published article (or its share image), or an
- * old slug of one, which the proxy redirects. Before the server has read the articles, any might:
- * the page itself waits for them.
- */
+/** Old slugs included (redirected); before the articles are read, any address might be one. */
 function isArticleAddress(page: string, { page: pageOnly = false } = {}): boolean {
   const match = articleAddress.exec(page);
   if (!match || (pageOnly && match[2])) return false;
@@ -76,7 +72,6 @@ function pathLocale(pathname: string): Locale {
   return isLocale(segment) ? segment : defaultLocale;
 }
 
-/** A published article's current address, when `pathname` names it by an old slug. */
 export function movedArticleAddress(pathname: string): string | undefined {
   const match = articleAddress.exec(pathWithoutLocale(pathname));
   const slug = match && !match[2] ? loadedArticles()?.redirects.get(match[1]!) : undefined;
@@ -87,7 +82,6 @@ export function isArticlePreview(pathname: string): boolean {
   return previewAddress.test(pathWithoutLocale(pathname));
 }
 
-/** Addresses whose answer depends on the articles, which are read once the server has started. */
 export function needsArticles(pathname: string): boolean {
   return pathWithoutLocale(pathname).startsWith(`${pagePath.blog}/`) && !loadedArticles();
 }

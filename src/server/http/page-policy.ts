@@ -19,8 +19,7 @@ function randomNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
 }
 
-// A page rendered on request gets a nonce; hashes every page shares allow the layout's scripts.
-// One the server renders to keep gets none: its own inline scripts are hashed once kept.
+// A page rendered to keep gets no nonce: its own inline scripts are hashed once kept.
 export function pagePolicy(
   internalPath: string,
   manifest: InlineHashManifest,

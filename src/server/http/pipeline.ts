@@ -23,8 +23,7 @@ export interface FeatureHooks {
   pageViews: RequestHook;
 }
 
-// The front door: what runs before Next.js, in this order. Address tagging comes first, so every
-// later step (and Next.js) reads the socket's address, never one the client sent.
+// Order matters: address tagging first, so no later step reads an address the client sent.
 export function requestPipeline({ pageViews }: FeatureHooks): PipelineStep[] {
   const steps: (PipelineStep | undefined)[] = [
     { name: 'peer address', answers: 'none; tags every request', hook: tagPeerAddress },
@@ -65,7 +64,6 @@ function step(name: string, answers: string, hook: RequestHook | undefined) {
 
 type NextHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
 
-/** What `scripts/server.mjs` receives: its server and Next.js's handler in, a listener out. */
 export type FrontDoor = (server: http.Server, next: NextHandler) => http.RequestListener;
 
 export function frontDoor(steps: readonly PipelineStep[]): FrontDoor {
@@ -90,8 +88,7 @@ export function frontDoor(steps: readonly PipelineStep[]): FrontDoor {
   };
 }
 
-// Next.js builds the instrumentation that starts the runtime into a bundle of its own, which the
-// server script cannot import: the two meet on this key.
+// The instrumentation's bundle and the server script cannot import each other: they meet here.
 const HANDOVER_KEY = Symbol.for('marlowe.front-door');
 
 export function handOverFrontDoor(door: FrontDoor): void {

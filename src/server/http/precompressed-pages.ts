@@ -16,8 +16,7 @@ import { fileAddresses, isFileAddress } from './file-addresses';
 import { resolvePageAddress } from './page-addresses';
 import type { RequestHook } from './request-hook';
 
-// Next.js compresses every response again on every request, in gzip only, which costs a busy
-// page most of its serving time: prerendered pages and build assets are compressed once here.
+// Next.js gzips every response anew; prerendered pages and assets are compressed once here.
 export interface StoredResponse {
   status: number;
   // Repeated names are kept: `x-nextjs-prerender` comes twice.
@@ -153,7 +152,6 @@ export interface SelfResponse {
   body: Buffer;
 }
 
-// Asks this server for an address, uncompressed, as any client would.
 export function fetchFromSelf(
   server: http.Server,
   address: string,
@@ -245,8 +243,7 @@ export function precompressedPages(
     const stored = store.get(target);
     if (typeof stored === 'object') return send(request, response, stored);
     if (stored !== 'dynamic') {
-      // A caching proxy in front must not keep Next.js's gzip-only answer in place of the
-      // brotli copy stored here; nginx obeys this header and does not pass it on.
+      // Keeps a caching proxy from storing Next.js's gzip-only answer; nginx consumes this header.
       response.setHeader('X-Accel-Expires', '0');
     }
     if (stored === undefined) {

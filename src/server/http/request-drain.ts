@@ -49,7 +49,6 @@ export const trackRequest: RequestHook = (_server, request, response) => {
   return false;
 };
 
-/** Requests received since the process started. */
 export function requestsReceived(): number {
   return state.received;
 }

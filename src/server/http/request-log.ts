@@ -18,8 +18,7 @@ export function tagRequestId(request: http.IncomingMessage, response: http.Serve
   return id;
 }
 
-/** One line per request, once answered or cut off; a 5xx is an error, a 503 (starting, stopping,
- * busy: it says when to come back) a warning. */
+/** A 503 (starting, stopping, busy: it says when to come back) is a warning, other 5xx errors. */
 export const logRequest: RequestHook = (_server, request, response) => {
   const started = process.hrtime.bigint();
   response.once('close', () => {

@@ -4,8 +4,7 @@ import { refuseEarly } from './early-refusal';
 import { apiErrorMessage, incomingLocale } from './locale';
 import type { RequestHook } from './request-hook';
 
-// Next.js's client sends these on its own navigations and prefetches; a value it never sends makes
-// Next.js fail a dynamic page with a 500 and an error in the log (the state tree), or is noise.
+// A value Next.js's client never sends makes Next.js fail a dynamic page with a 500.
 const routerHeaderChecks: Record<string, (value: string) => boolean> = {
   rsc: (value) => value === '1',
   'next-router-state-tree': (value) => {

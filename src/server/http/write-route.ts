@@ -68,7 +68,6 @@ export function writeRoute<S extends z.ZodMiniType>(
       const files = multipart?.files() ?? (async function* () {})();
       return await handler({ request, data: parsed.data, locale, database, files });
     } catch (error) {
-      // A refusal sent while the browser is still uploading must not reset the connection.
       await multipart?.discardRest();
       throw error;
     }

@@ -85,10 +85,7 @@ export function routeConsoleToLog(): void {
   }
 }
 
-/**
- * For the person at the terminal, such as the first start's enrollment link: written as is only
- * to an interactive terminal, masked like any line when the output is collected.
- */
+/** Unmasked only on an interactive terminal, e.g. the first start's enrollment link. */
 export function noticeAtTerminal(line: string): void {
   if (process.stdout.isTTY) process.stdout.write(`${line}\n`);
   else logger().info(line);

@@ -1,5 +1,4 @@
-// No log line may hold a person's address or a secret a link carries: they are masked in the
-// finished line, whichever field or message they came in.
+// Masked in the finished line, whichever field or message an address or link secret came in.
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const LINK_TOKEN = /([?&](?:amp;)?token=)[^&\s"'\\<>]+/gi;
 

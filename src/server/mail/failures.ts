@@ -1,5 +1,4 @@
-// `refused`: a permanent no (5xx) to this message; `retry`: a temporary one (4xx); `unreachable`:
-// nothing said about it (no connection, timeout, refused login), so every email waits.
+// `refused` 5xx, `retry` 4xx; `unreachable` says nothing of the message, so every email waits.
 export type FailureKind = 'refused' | 'retry' | 'unreachable';
 
 interface SmtpErrorFields {

@@ -1,7 +1,6 @@
 import type { OutboxMessage } from '@/server/db/schema';
 
-// Every emailed link carries its secret as `?token=` (booking, newsletter and enrollment links);
-// the database keeps only the tokens' hashes, so a copy with the token removed opens nothing.
+// Only the tokens' hashes are stored, so a copy without its links' tokens opens nothing.
 const TOKEN_IN_LINK = /([?&](?:amp;)?token=)[\w%.~-]+/g;
 export const REMOVED_TOKEN = 'removed';
 

@@ -20,7 +20,6 @@ import type { Database, Queryable } from '@/server/db/types';
 interface EnqueueOptions {
   sendAt?: Date;
   expiresAt?: Date;
-  /** What it belongs to, for `withdrawEmails`. */
   reference?: string;
 }
 
@@ -39,7 +38,6 @@ export async function enqueueEmail(
 
 const INSERT_CHUNK = 200;
 
-// Many of one kind at once (a newsletter's recipients), each under an id the caller chose.
 export async function enqueueEmails(
   tx: Queryable,
   kind: string,
@@ -85,7 +83,6 @@ export async function deleteExpiredEmails(db: Database, now: Date) {
     .returning({ id: emailOutbox.id, kind: emailOutbox.kind, lastError: emailOutbox.lastError });
 }
 
-/** Emails due and unsent, by kind, and since when the longest-waiting one has been due. */
 export async function outboxBacklog(db: Queryable, now: Date) {
   return db
     .select({

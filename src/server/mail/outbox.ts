@@ -58,7 +58,6 @@ interface DeliveryOptions {
   keepGoing?: () => boolean;
   policy?: RetryPolicy;
   hooks?: OutboxHooks;
-  /** Only these emails (the command line's own), whatever else is due. */
   only?: readonly string[];
   log?: Pick<Console, 'info' | 'warn'>;
 }

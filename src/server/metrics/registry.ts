@@ -1,7 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-/** Reads the runtime hands in once it runs (`measureRuntime`), made at each scrape. */
 export interface RuntimeSamplers {
   outbox?: () => Promise<void>;
   backups?: () => Promise<void>;
@@ -86,8 +85,7 @@ function createSiteMetrics() {
   };
 }
 
-// Node's own, under prom-client's names: its full default set took about 0.9 ms of CPU a scrape
-// (files under /proc, heap spaces, handles); these take microseconds.
+// Picked by hand: prom-client's default set reads files under /proc on every scrape.
 function processMetrics(registers: Registry[]): void {
   const delay = monitorEventLoopDelay({ resolution: 20 });
   delay.enable();

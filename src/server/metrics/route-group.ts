@@ -16,7 +16,6 @@ export const apiGroups = [
 
 const knownApi = new Set<string>(apiGroups);
 
-/** The group a request's address falls in, for the request metrics' labels. */
 export function routeGroup(url: string): string {
   const path = url.split('?', 1)[0]!;
   if (path.startsWith('/_next/')) return 'next-assets';

@@ -12,9 +12,7 @@ interface RuntimeSources {
   newestBackupAt(): Promise<Date | undefined>;
 }
 
-// The outbox is read every few seconds whatever the scrapes, so that a scrape asks nothing of the
-// database (a query took 0.5-1.5 ms of CPU on the embedded one); its oldest email's age is
-// reckoned at the scrape.
+// Sampled on a timer so a scrape never queries the database; the oldest age is reckoned then.
 const OUTBOX_SAMPLE_MS = 5_000;
 
 export function measureRuntime(sources: RuntimeSources): { sample(): Promise<void>; stop(): void } {

@@ -21,8 +21,7 @@ interface IdleCollectionOptions {
   heapUsed?: () => number;
 }
 
-// V8 collects when a program allocates: a server at rest allocates nothing, so it keeps whatever its
-// start or its last burst of requests left, tens of MB. Once quiet, one full collection returns it.
+// At rest a server allocates nothing, so V8 never collects what its last burst left: collect once.
 export function collectWhenIdle(
   requestsReceived: () => number,
   {

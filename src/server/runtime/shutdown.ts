@@ -30,7 +30,6 @@ export async function runShutdownTasks(deadline: number): Promise<boolean> {
   return true;
 }
 
-// Commands exit here with a shell's interrupt codes.
 export function installShutdownHandlers(): void {
   if (state.installed) return;
   state.installed = true;

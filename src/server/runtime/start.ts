@@ -27,8 +27,7 @@ import { measureRuntime } from '@/server/metrics/runtime-gauges';
 const SHUTDOWN_DEADLINE_MS = 9_000;
 const DRAIN_TIMEOUT_MS = 5_000;
 
-// Work of a feature that runs beside the requests: started once the database is open, stopped
-// before it closes.
+// A feature's background work: started once the database is open, stopped before it closes.
 export interface RuntimeService {
   name: string;
   start(db: Database): { stop(): Promise<void> };

@@ -112,7 +112,6 @@ export const bookingOutcomeRoute = deskRoute<typeof bookingOutcomeSchema, IdPara
   },
 );
 
-/** Free times labelled for the desk's picker; `visitorZone` adds the visitor's own time. */
 export function freeSlotEntries(
   slots: readonly { start: Date }[],
   locale: Locale,

@@ -12,7 +12,6 @@ import { newBookingSchema } from './schema';
 
 const describeIssue = describeScreenIssue('bookings');
 
-/** Every time free for a new session, as the move dialog counts them. */
 export const newBookingSlotsRoute = deskRoute(
   { name: 'booking-new-slots' },
   async ({ database, locale, now }) =>

@@ -21,7 +21,6 @@ const nameField = z.string({ error: 'required' }).check(
   z.refine((value) => !LINE_BREAK_OR_CONTROL.test(value), { error: 'invalidCharacters' }),
 );
 
-// A session agreed by phone or email: who, in which language, when, and whether the site emails them.
 export const newBookingSchema = z.strictObject({
   firstName: nameField,
   lastName: nameField,

@@ -9,10 +9,8 @@ import { apiRequest } from '@/lib/api-client';
 import { deskApi } from '@/lib/desk-address';
 import { fill } from '@/lib/fill-placeholders';
 
-/** A free time as the desk's dialogs offer it, labelled in studio time. */
 export interface FreeSlot {
   start: string;
-  /** The studio day, YYYY-MM-DD. */
   dayKey: string;
   day: string;
   dayShort: string;
@@ -34,7 +32,6 @@ export interface SlotPickerTexts {
 
 export type FreeSlotsState = FreeSlot[] | 'loading' | 'failed';
 
-/** The free times a dialog offers, loaded from `path` of the desk's API each time it opens. */
 export function useFreeSlots(path: string, locale: Locale) {
   const [slots, setSlots] = useState<FreeSlotsState>('loading');
   const load = async () => {

@@ -28,7 +28,6 @@ function shiftDay(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The week's first day from the address, or today. */
 export function weekStart(value: string | string[] | undefined, now: Date): string {
   return typeof value === 'string' && isCalendarDay(value) ? value : dayKey(now, studioTimeZone);
 }
@@ -70,8 +69,7 @@ function ItemView({
   );
 }
 
-// Sessions with the connected calendars' busy blocks between them: a row of seven days on a wide
-// screen, the days one under another on a phone.
+// Seven days in a row on a wide screen, one under another on a phone.
 export async function WeekPage({ locale, firstDay }: { locale: Locale; firstDay: string }) {
   const now = new Date();
   const lastDay = shiftDay(firstDay, DAYS - 1);

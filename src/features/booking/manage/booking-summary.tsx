@@ -9,7 +9,6 @@ import { env } from '@/server/env';
 interface BookingSummaryProps {
   booking: Booking;
   locale: Locale;
-  /** Offer the video call (its address, or when it will come), for a session still to come. */
   join?: boolean;
 }
 

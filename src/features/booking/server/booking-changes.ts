@@ -31,7 +31,6 @@ export type BookingTarget = { token: string } | { id: string };
 interface ChangeOptions extends Partial<MailContext> {
   by: BookingActor;
   now?: Date;
-  /** Runs inside the change's transaction, e.g. to record who made it. */
   withinTransaction?: (tx: Transaction) => Promise<void>;
 }
 
@@ -62,7 +61,6 @@ export async function bookingState(
     : { kind: 'too-late', ...open };
 }
 
-// The studio is not bound by the cutoff it gives visitors.
 async function changeable(
   db: Queryable,
   target: BookingTarget,

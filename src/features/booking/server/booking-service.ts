@@ -45,9 +45,7 @@ async function outcomeForHeldSlot(db: Database, start: Date, email: string) {
 }
 
 interface StudioEntry {
-  /** Whether the visitor is emailed the invitation, and later the reminders. */
   invite: boolean;
-  /** Records who entered it, in the booking's own transaction. */
   withinTransaction: (tx: Transaction, booking: Booking) => Promise<void>;
 }
 

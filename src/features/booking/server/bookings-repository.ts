@@ -183,7 +183,6 @@ export async function listBookings(db: Queryable, now: Date) {
   return { upcoming, past };
 }
 
-// A visitor's name, address or company, typed in part.
 function matching(query: string) {
   if (!query) return undefined;
   const pattern = containing(query);

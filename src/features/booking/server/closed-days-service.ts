@@ -33,7 +33,6 @@ interface CloseDaysResult {
   closed: string[];
   alreadyClosed: string[];
   holidays: ClosedDay[];
-  /** Still booked, for the studio to handle. */
   bookings: Booking[];
 }
 

@@ -13,7 +13,6 @@ import { dayList } from '@/lib/dates';
 type ErrorKey = keyof (typeof en)['Booking']['errors'];
 type Values = Record<string, string | number>;
 
-// A translator compiles each message on first use and keeps it: one per language, for good.
 const errors = {
   en: createTranslator({ locale: 'en', messages: en, namespace: 'Booking.errors' }),
   es: createTranslator({ locale: 'es', messages: es, namespace: 'Booking.errors' }),

@@ -13,8 +13,7 @@ export class SlotHeldError extends Error {
 
 const MINUTE_MS = 60_000;
 
-// Bookings of nearby days wait on each other here, so of two at once only one takes the last place
-// or an overlapping time; the unique index on the start settles only sessions that start together.
+// Nearby days wait on each other here; the unique start index only settles equal starts.
 export async function holdSlot(
   tx: Queryable,
   slot: Slot,

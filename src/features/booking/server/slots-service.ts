@@ -72,7 +72,6 @@ export async function offeredSlots(
   return (await currentOffer(db, now, options)).slots;
 }
 
-/** The times a booking can move to: the dialog's, and for the studio without the notice. */
 export async function freeSlots(
   db: Queryable,
   now: Date,

@@ -37,8 +37,7 @@ export function studioDetails(booking: Booking): [string, string][] {
 
 const who = (booking: Booking) => `${booking.firstName} ${booking.lastName}`;
 
-// Each carries the invitation under the visitor's UID, so the owner's calendar adds, moves and
-// removes the session as the visitor's does.
+// Under the visitor's UID, so the owner's calendar follows the session as the visitor's does.
 function studioEmail(
   booking: Booking,
   mail: MailContext,

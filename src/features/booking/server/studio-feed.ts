@@ -24,7 +24,6 @@ const feedEvent = (booking: Booking) => ({
 
 const calendarName = 'Marlowe Creative Studio: strategy sessions';
 
-/** The booking as the studio's written calendar holds it: the feed's event, same UID. */
 export function studioCalendarObject(booking: Booking, meetingUrl?: string): string {
   return studioCalendar([feedEvent(booking)], {
     name: calendarName,

@@ -12,7 +12,6 @@ import { bookingCalendar } from './calendar';
 import type { MailContext } from './mail-context';
 import { durationText } from './messages';
 
-// A translator compiles each message on first use and keeps it: one per language, for good.
 const translators = {
   en: createTranslator({ locale: 'en', messages: en, namespace: 'BookingEmail' }),
   es: createTranslator({ locale: 'es', messages: es, namespace: 'BookingEmail' }),
@@ -37,7 +36,6 @@ export function sessionMinutes(booking: Booking): number {
 export interface VisitorLinks {
   mail: MailContext;
   token: string;
-  /** Until when they may change it online. */
   deadline: Date;
 }
 

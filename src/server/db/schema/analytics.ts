@@ -45,7 +45,6 @@ export const analyticsGoals = pgTable(
     at: seenAt(),
     visitor: visitor(),
     goal: text('goal', { enum: analyticsGoalNames }).notNull(),
-    /** The page it happened on, from the request's same-origin Referer. */
     path: text('path'),
   },
   (table) => [index('analytics_goals_day_visitor_idx').on(table.day, table.visitor, table.at)],

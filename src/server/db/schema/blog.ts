@@ -4,18 +4,12 @@ import type { Article, ArticleDraft } from '@/content/blog/schema';
 import { at, createdAt, recordId, updatedAt } from './columns';
 import { studioSessions } from './studio';
 
-/**
- * The Blogazine's articles, written in the desk. `draft` is the working copy the editor saves (an
- * article that may be unfinished); `published` is what visitors read, from `publish_at` on (a
- * moment ahead is a scheduled article). Every save bumps `version`, which a save must name, so two
- * places editing one article cannot silently overwrite each other.
- */
+// A save must name the `version` it edited, so two editors cannot silently overwrite each other.
 export const blogArticles = pgTable(
   'blog_articles',
   {
     /** The launch articles' ids are their first slugs; later ones are random. */
     id: text('id').primaryKey(),
-    /** The draft's slug, unique among drafts. */
     slug: text('slug').notNull(),
     draft: jsonb('draft').$type<ArticleDraft>().notNull(),
     published: jsonb('published').$type<Article>(),
@@ -38,7 +32,6 @@ export const blogArticles = pgTable(
 const revisionReasons = ['edit', 'publish', 'unpublish', 'restore'] as const;
 export type RevisionReason = (typeof revisionReasons)[number];
 
-/** Earlier drafts, to look back at and restore: one per publication and per stretch of edits. */
 export const blogArticleRevisions = pgTable(
   'blog_article_revisions',
   {
@@ -55,7 +48,6 @@ export const blogArticleRevisions = pgTable(
   (table) => [index('blog_article_revisions_article_idx').on(table.articleId, table.createdAt)],
 );
 
-/** A published article's earlier slugs: their addresses answer with a permanent redirect. */
 export const blogSlugRedirects = pgTable('blog_slug_redirects', {
   slug: text('slug').primaryKey(),
   articleId: text('article_id')
@@ -82,10 +74,7 @@ export interface ImageVariant {
   size: number;
 }
 
-/**
- * Pictures uploaded for articles, converted on upload to AVIF, WebP and JPEG at the widths the
- * pages show them (each a file in the file store); the upload itself is not kept.
- */
+// Converted on upload to AVIF, WebP and JPEG at the widths shown; the upload itself is not kept.
 export const blogImages = pgTable(
   'blog_images',
   {

@@ -11,7 +11,6 @@ export const connectedCalendars = pgTable(
     id: recordId(),
     kind: text('kind', { enum: calendarKinds }).notNull(),
     name: text('name').notNull(),
-    /** The server's host name alone, so the desk can say where it lives. */
     host: text('host').notNull(),
     secret: text('secret').notNull(),
     reads: boolean('reads').notNull().default(true),
@@ -19,7 +18,6 @@ export const connectedCalendars = pgTable(
     writes: boolean('writes').notNull().default(false),
     lastReadAt: at('last_read_at'),
     lastAttemptAt: at('last_attempt_at'),
-    /** Why the last read failed (a key of the desk's calendar errors), null after a good read. */
     lastError: text('last_error'),
     lastErrorStatus: integer('last_error_status'),
     createdAt: createdAt(),
@@ -31,7 +29,6 @@ export const connectedCalendars = pgTable(
   ],
 );
 
-/** What the connected calendars hold, as of their last good read. */
 export const calendarBusyTimes = pgTable(
   'calendar_busy_times',
   {
@@ -49,8 +46,7 @@ export const calendarBusyTimes = pgTable(
   ],
 );
 
-// `body` null removes the event; writers record the `version` they wrote, so each change reaches
-// the calendar once, through restarts and with several servers.
+// `body` null removes the event; writers record the `version` written, so each change lands once.
 export const calendarWrites = pgTable(
   'calendar_writes',
   {

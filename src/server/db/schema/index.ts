@@ -1,4 +1,3 @@
-// drizzle-kit reads this file to generate the migrations in drizzle/.
 export * from './analytics';
 export * from './blog';
 export * from './bookings';

@@ -4,7 +4,6 @@ import { storedFiles } from './stored-files';
 
 const leadKindValues = ['readiness', 'audit', 'wizard'] as const;
 
-// The answers are the form's validated payload, kept as sent.
 export const leads = pgTable(
   'leads',
   {

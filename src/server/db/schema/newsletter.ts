@@ -49,7 +49,6 @@ export const newsletterConsents = pgTable(
     /** `blogazine` or `blog-pdf` for subscriptions; `email-link`, `one-click` or `page` after. */
     source: text('source').notNull(),
     locale: text('locale').notNull(),
-    /** For `blog-pdf`: the article whose PDF was requested. */
     article: text('article'),
     createdAt: createdAt(),
   },

@@ -30,7 +30,6 @@ export const emailOutbox = pgTable(
     /** Host, process and a random part, so a sender renews and releases only its own claims. */
     claimedBy: text('claimed_by'),
     lastError: text('last_error'),
-    /** The mail server refused it for good (a 5xx reply): never tried again. */
     refusedAt: at('refused_at'),
     /** Not sent by then (a reminder whose session has begun): dropped unsent. */
     expiresAt: at('expires_at'),

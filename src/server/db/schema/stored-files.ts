@@ -10,7 +10,6 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: recordId(),
-    /** The name it was uploaded with, cleaned of paths and control characters. */
     filename: text('filename').notNull(),
     /** The type found in its bytes, never the one the browser declared. */
     contentType: text('content_type').notNull(),
