@@ -14,6 +14,10 @@ const htmlLang = (html: string) => html.match(/<html[^>]* lang="([^"]+)"/)?.[1];
 const allowedHashes = (policy: string | string[] | undefined) =>
   [...String(policy).matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]).sort();
 
+// Next.js may repeat a header's value ("1, 1" since the articles' live pages); one copy is the same.
+const distinct = (value?: string | string[]) =>
+  value === undefined ? undefined : [...new Set(String(value).split(/,\s*/))].join(', ');
+
 describe('prerendered pages compressed once', () => {
   let dataDir: string;
   let server: RunningServer;
@@ -80,7 +84,7 @@ describe('prerendered pages compressed once', () => {
           'referrer-policy',
           'permissions-policy',
         ]) {
-          expect(response.headers[name], name).toEqual(fromNext.headers[name]);
+          expect(distinct(response.headers[name]), name).toEqual(distinct(fromNext.headers[name]));
         }
       }
     },
