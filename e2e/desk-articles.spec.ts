@@ -175,7 +175,9 @@ for (const locale of locales) {
         expect(await (await page.request.get(address)).text(), address).toContain(slug);
       }
       const pdf = await page.request.get(`${deskOrigin}/api/blog/${slug}/pdf?lang=${locale}`);
-      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['content-type'], `${pdf.status()} ${await pdf.text()}`).toBe(
+        'application/pdf',
+      );
 
       // A new slug: the old address leads to the new one.
       await page.reload();
@@ -189,7 +191,9 @@ for (const locale of locales) {
           name: new RegExp(`^(${editor.publishNow}|${editor.publishAnyway})$`),
         })
         .click();
-      await expect(page.getByRole('dialog').getByText(t.publishedNow)).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByText(t.publishedNow, { exact: true }),
+      ).toBeVisible();
       await page.keyboard.press('Escape');
       await expect
         .poll(

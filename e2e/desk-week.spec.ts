@@ -53,7 +53,7 @@ test(
   bothWidths,
   async ({ page }, testInfo) => {
     const marker = uniqueMarker('desk-week');
-    const start = await bookSession(page.request, `${marker}@example.com`, marker);
+    const start = await bookSession(page, `${marker}@example.com`, marker);
     // 8 AM studio time, before the working hours: it blocks no slot another test could want.
     const feed = await serveBusyFeed(
       new Date(start.getTime() - 7 * HOUR),
@@ -93,8 +93,8 @@ test('the bookings list shows upcoming, past and cancelled sessions, and one sea
   page,
 }) => {
   const marker = uniqueMarker('desk-filter');
-  await bookSession(page.request, `${marker}-kept@example.com`, `${marker} Kept`);
-  await bookSession(page.request, `${marker}-gone@example.com`, `${marker} Gone`);
+  await bookSession(page, `${marker}-kept@example.com`, `${marker} Kept`);
+  await bookSession(page, `${marker}-gone@example.com`, `${marker} Gone`);
   await signedInDesk(page);
   await page.goto(deskUrl('en', `/studio/bookings?q=${marker}`));
   const card = (name: string) =>

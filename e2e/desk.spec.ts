@@ -36,8 +36,8 @@ test('the owner cancels one session and moves another; each visitor gets the upd
   test.setTimeout(90_000);
   const cancelled = uniqueMarker('desk-cancel');
   const moved = uniqueMarker('desk-move');
-  await bookSession(page.request, `${cancelled}@example.com`, cancelled);
-  await bookSession(page.request, `${moved}@example.com`, moved);
+  await bookSession(page, `${cancelled}@example.com`, cancelled);
+  await bookSession(page, `${moved}@example.com`, moved);
   const booked = await firstInvitation(`${cancelled}@example.com`);
   const bookedToo = await firstInvitation(`${moved}@example.com`);
   await signedInDesk(page);
@@ -101,7 +101,7 @@ test('the owner downloads the leads and the bookings as spreadsheets, in either 
   const email = `${uniqueMarker('desk-lead')}@example.com`;
   const booked = uniqueMarker('desk-csv');
   await sendLead(page.request, email, company);
-  await bookSession(page.request, `${booked}@example.com`, booked);
+  await bookSession(page, `${booked}@example.com`, booked);
   await signedInDesk(page);
   await page.goto(deskUrl('en', '/studio/leads'));
   await expect(page.getByRole('heading', { name: company })).toBeVisible();
@@ -127,7 +127,7 @@ test('the owner downloads the leads and the bookings as spreadsheets, in either 
 test('the owner erases a person after seeing everything that goes', async ({ page }) => {
   const marker = uniqueMarker('desk-erase');
   const email = `${marker}@example.com`;
-  await bookSession(page.request, email, marker);
+  await bookSession(page, email, marker);
   await signedInDesk(page);
   await page.goto(deskUrl('en', '/studio/erase'));
 

@@ -21,8 +21,7 @@ export interface DeskScreen {
 const longAddress = (marker: string) =>
   `${marker}.with-a-rather-long-mailbox-name@a-long-company-domain-name.example.com`;
 
-const bookLong = (page: Page, marker: string) =>
-  bookSession(page.request, longAddress(marker), marker);
+const bookLong = (page: Page, marker: string) => bookSession(page, longAddress(marker), marker);
 const sendLongLead = (page: Page, marker: string) =>
   sendLead(page.request, longAddress(marker), marker);
 
@@ -141,9 +140,12 @@ function unreadable() {
   const problems: string[] = [];
   for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
     if (!element.checkVisibility() || element.closest('[role="dialog"]')) continue;
+    // Visually hidden controls (a file input behind its button) are one pixel wide by design.
+    if (element.clientWidth <= 1) continue;
     const style = getComputedStyle(element);
     if (element.scrollWidth <= element.clientWidth + 1) continue;
-    const name = `${element.tagName.toLowerCase()} “${element.innerText.slice(0, 50)}”`;
+    const text = element.innerText || (element as HTMLInputElement).value || element.id;
+    const name = `${element.tagName.toLowerCase()} “${text.slice(0, 50)}”`;
     if (/auto|scroll/.test(style.overflowX)) problems.push(`${name} scrolls sideways`);
     if (style.textOverflow === 'ellipsis') problems.push(`${name} is cut short`);
   }

@@ -63,7 +63,7 @@ export function ImageUpload({
           disabled={state.busy}
           aria-describedby={`${id}-hint`}
           // Out of sight but focusable; its file name is never shown, so never cut short either.
-          className="sr-only [text-overflow:clip]"
+          className="sr-only"
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
