@@ -100,7 +100,7 @@ test('the owner downloads the leads and the bookings as spreadsheets, in either 
   const company = uniqueMarker('Desk Lucía');
   const email = `${uniqueMarker('desk-lead')}@example.com`;
   const booked = uniqueMarker('desk-csv');
-  await sendLead(page.request, email, company);
+  await sendLead(email, company);
   await bookSession(page, `${booked}@example.com`, booked);
   await signedInDesk(page);
   await page.goto(deskUrl('en', '/studio/leads'));

@@ -22,8 +22,7 @@ const longAddress = (marker: string) =>
   `${marker}.with-a-rather-long-mailbox-name@a-long-company-domain-name.example.com`;
 
 const bookLong = (page: Page, marker: string) => bookSession(page, longAddress(marker), marker);
-const sendLongLead = (page: Page, marker: string) =>
-  sendLead(page.request, longAddress(marker), marker);
+const sendLongLead = (page: Page, marker: string) => sendLead(longAddress(marker), marker);
 
 /** A list screen showing a record of its own with a long address, erased after the visit. */
 function listScreen(path: string, make: (page: Page, marker: string) => Promise<unknown>) {
