@@ -209,6 +209,12 @@ test.describe('the desk on a phone', phoneOnly, () => {
       const wide = page.getByRole('navigation', { name: locale === 'es' ? 'Escritorio' : 'Desk' });
       const wideNames = (await wide.getByRole('link').allInnerTexts()).map((text) => text.trim());
       expect(wideNames).toEqual([...barNames, ...moreNames]);
+      // Down the side, one line each: thirteen names no longer wrap into a second row.
+      const rows = await wide
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect()));
+      expect(new Set(rows.map(({ left }) => left)).size).toBe(1);
+      expect(rows.every(({ height }) => height === rows[0]!.height)).toBe(true);
       await expect(
         page.getByRole('banner').getByRole('button', {
           name: locale === 'es' ? 'Cerrar sesión' : 'Sign out',

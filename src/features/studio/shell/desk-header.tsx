@@ -5,18 +5,13 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { deskPath } from '@/config/desk';
 import { Link } from '@/i18n/navigation';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { deskNav, type DeskNavKey } from './desk-nav';
-import { DeskNavLink } from './desk-nav-link';
+import { deskFrameWidth, deskNavLabels } from './desk-nav';
 import { DeskPhoneNav } from './desk-phone-nav';
 import { SignOutButton } from './sign-out-button';
 
-// Signed out: only the name and preferences. Signed in: the screens, in a foot bar below 1024 px.
+// Signed out: only the name and preferences. Signed in: below 1024 px, the screens in a foot bar.
 export async function DeskHeader({ locale, signedIn }: { locale: Locale; signedIn: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Studio.shell' });
-  const labels = Object.fromEntries(deskNav.map(({ key }) => [key, t(`nav.${key}`)])) as Record<
-    DeskNavKey,
-    string
-  >;
   const signOut = {
     label: t('signOut'),
     failedText: t('signOutFailed'),
@@ -24,7 +19,9 @@ export async function DeskHeader({ locale, signedIn }: { locale: Locale; signedI
   };
   return (
     <header className="border-b border-border bg-background">
-      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
+      <div
+        className={`mx-auto flex h-16 items-center justify-between gap-4 px-4 sm:px-6 ${deskFrameWidth(signedIn)}`}
+      >
         <Link
           href={deskPath.today}
           aria-label={t('homeLabel')}
@@ -46,33 +43,16 @@ export async function DeskHeader({ locale, signedIn }: { locale: Locale; signedI
         </div>
       </div>
       {signedIn && (
-        <>
-          <nav
-            aria-label={t('navLabel')}
-            className="mx-auto hidden max-w-content px-4 pb-2 lg:block lg:px-6"
-          >
-            <ul className="-mx-2.5 flex flex-wrap gap-0.5">
-              {deskNav.map(({ key, href, icon: NavIcon }) => (
-                <li key={key}>
-                  <DeskNavLink href={href}>
-                    <NavIcon aria-hidden="true" className="size-4" />
-                    {labels[key]}
-                  </DeskNavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <DeskPhoneNav
-            texts={{
-              navLabel: t('navLabel'),
-              labels,
-              more: t('more'),
-              currentIn: t.raw('currentIn') as string,
-              close: t('closeMore'),
-              signOut,
-            }}
-          />
-        </>
+        <DeskPhoneNav
+          texts={{
+            navLabel: t('navLabel'),
+            labels: deskNavLabels(t),
+            more: t('more'),
+            currentIn: t.raw('currentIn') as string,
+            close: t('closeMore'),
+            signOut,
+          }}
+        />
       )}
     </header>
   );

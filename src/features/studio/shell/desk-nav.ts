@@ -44,6 +44,18 @@ export const deskNav: readonly DeskNavItem[] = [
   { key: 'security', href: deskPath.security, icon: ShieldCheck },
 ];
 
+// Signed in, the frame is wider by the side menu, so the screens keep their width beside it.
+export const deskFrameWidth = (signedIn: boolean) =>
+  signedIn ? 'max-w-[calc(var(--container-content)+16rem)]' : 'max-w-content';
+
+/** Each screen's name in the desk's language, from the `Studio.shell` messages. */
+export function deskNavLabels(t: (key: `nav.${DeskNavKey}`) => string): Record<DeskNavKey, string> {
+  return Object.fromEntries(deskNav.map(({ key }) => [key, t(`nav.${key}`)])) as Record<
+    DeskNavKey,
+    string
+  >;
+}
+
 // A section stays marked on its detail pages (`/studio/bookings/…`).
 export function isCurrentNavItem(href: string, pathname: string): boolean {
   return pathname === href || (href !== deskPath.today && pathname.startsWith(`${href}/`));

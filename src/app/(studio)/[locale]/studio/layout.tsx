@@ -6,6 +6,8 @@ import { MAIN_CONTENT_ID } from '@/components/layout/main-content';
 import { ThemeBootstrap } from '@/components/layout/theme-bootstrap';
 import { currentDeskSession } from '@/server/desk/desk-page';
 import { DeskHeader } from '@/features/studio/shell/desk-header';
+import { deskFrameWidth } from '@/features/studio/shell/desk-nav';
+import { DeskSideNav } from '@/features/studio/shell/desk-side-nav';
 import { resolvePageLocale } from '@/i18n/page-locale';
 import '../../../globals.css';
 
@@ -49,13 +51,18 @@ export default async function StudioLayout({ children, params }: LayoutProps<'/[
             {tCommon('skipToContent')}
           </a>
           <DeskHeader locale={locale} signedIn={Boolean(session)} />
-          <main
-            id={MAIN_CONTENT_ID}
-            tabIndex={-1}
-            className="mx-auto w-full max-w-content flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12"
+          <div
+            className={`mx-auto flex w-full flex-1 gap-8 px-4 sm:px-6 ${deskFrameWidth(Boolean(session))}`}
           >
-            {children}
-          </main>
+            {session && <DeskSideNav locale={locale} />}
+            <main
+              id={MAIN_CONTENT_ID}
+              tabIndex={-1}
+              className="min-w-0 flex-1 py-8 outline-none sm:py-12"
+            >
+              {children}
+            </main>
+          </div>
           {session && (
             <div
               aria-hidden="true"
