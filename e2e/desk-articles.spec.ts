@@ -4,7 +4,7 @@ import blogEs from '@messages/es/blog.json';
 import studioEn from '@messages/en/studio.json';
 import studioEs from '@messages/es/studio.json';
 import { studioTimeZone } from '@/config/site';
-import { deskOrigin, deskUrl, signedInDesk } from './support/desk';
+import { deskOrigin, deskUrl, signedInDesk, withArticlesLock } from './support/desk';
 import { expect, test } from './support/fixtures';
 import { locales, localized } from './support/site';
 import { oneWidthPerLanguage } from './support/widths';
@@ -146,82 +146,90 @@ for (const locale of locales) {
       await expect(previewPage.getByText(`Callout ${marker}`)).toBeVisible();
       await previewPage.close();
 
-      // Scheduled two minutes ahead, in the studio's time.
-      await page.getByRole('button', { name: editor.publish }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('radio', { name: editor.later }).check();
-      const at = studioClock(2);
-      await dialog.getByLabel(new RegExp(`^${editor.scheduleDate.split(' (')[0]}`)).fill(at.date);
-      await dialog.getByLabel(editor.scheduleTime).fill(at.time);
-      await dialog
-        .getByRole('button', { name: new RegExp(`^(${editor.schedule}|${editor.publishAnyway})$`) })
-        .click();
-      await expect(dialog.getByText(editor.newsletterLater)).toBeVisible();
-      await page.keyboard.press('Escape');
+      // From here until it is unpublished, the article is on the site.
+      await withArticlesLock(async () => {
+        // Scheduled two minutes ahead, in the studio's time.
+        await page.getByRole('button', { name: editor.publish }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('radio', { name: editor.later }).check();
+        const at = studioClock(2);
+        await dialog.getByLabel(new RegExp(`^${editor.scheduleDate.split(' (')[0]}`)).fill(at.date);
+        await dialog.getByLabel(editor.scheduleTime).fill(at.time);
+        await dialog
+          .getByRole('button', {
+            name: new RegExp(`^(${editor.schedule}|${editor.publishAnyway})$`),
+          })
+          .click();
+        await expect(dialog.getByText(editor.newsletterLater)).toBeVisible();
+        await page.keyboard.press('Escape');
 
-      expect((await page.request.get(site(`/blog/${slug}`))).status()).toBe(404);
-      await expect
-        .poll(async () => (await (await page.request.get(site('/blog'))).text()).includes(slug), {
-          timeout: 200_000,
-          intervals: [2_000],
-        })
-        .toBe(true);
-      const everywhere = [
-        site(`/search?q=${encodeURIComponent(marker)}`),
-        locale === 'en' ? `${deskOrigin}/blog/rss.xml` : `${deskOrigin}/es/blog/rss.xml`,
-        `${deskOrigin}/sitemaps/blog.xml`,
-      ];
-      for (const address of everywhere) {
-        expect(await (await page.request.get(address)).text(), address).toContain(slug);
-      }
-      const pdf = await page.request.get(`${deskOrigin}/api/blog/${slug}/pdf?lang=${locale}`);
-      expect(pdf.headers()['content-type'], `${pdf.status()} ${await pdf.text()}`).toBe(
-        'application/pdf',
-      );
+        expect((await page.request.get(site(`/blog/${slug}`))).status()).toBe(404);
+        await expect
+          .poll(async () => (await (await page.request.get(site('/blog'))).text()).includes(slug), {
+            timeout: 200_000,
+            intervals: [2_000],
+          })
+          .toBe(true);
+        const everywhere = [
+          site(`/search?q=${encodeURIComponent(marker)}`),
+          locale === 'en' ? `${deskOrigin}/blog/rss.xml` : `${deskOrigin}/es/blog/rss.xml`,
+          `${deskOrigin}/sitemaps/blog.xml`,
+        ];
+        for (const address of everywhere) {
+          expect(await (await page.request.get(address)).text(), address).toContain(slug);
+        }
+        const pdf = await page.request.get(`${deskOrigin}/api/blog/${slug}/pdf?lang=${locale}`);
+        expect(pdf.headers()['content-type'], `${pdf.status()} ${await pdf.text()}`).toBe(
+          'application/pdf',
+        );
 
-      // A new slug: the old address leads to the new one.
-      await page.reload();
-      const moved = `${slug}-moved`;
-      await page.getByRole('textbox', { name: editor.slug }).fill(moved);
-      await expect(page.getByText(editor.saved, { exact: true })).toBeVisible({ timeout: 15_000 });
-      await page.getByRole('button', { name: editor.update }).click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', {
-          name: new RegExp(`^(${editor.publishNow}|${editor.publishAnyway})$`),
-        })
-        .click();
-      await expect(
-        page.getByRole('dialog').getByText(t.publishedNow, { exact: true }),
-      ).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect
-        .poll(
-          async () => (await page.request.get(site(`/blog/${slug}`), { maxRedirects: 0 })).status(),
-          {
+        // A new slug: the old address leads to the new one.
+        await page.reload();
+        const moved = `${slug}-moved`;
+        await page.getByRole('textbox', { name: editor.slug }).fill(moved);
+        await expect(page.getByText(editor.saved, { exact: true })).toBeVisible({
+          timeout: 15_000,
+        });
+        await page.getByRole('button', { name: editor.update }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', {
+            name: new RegExp(`^(${editor.publishNow}|${editor.publishAnyway})$`),
+          })
+          .click();
+        await expect(
+          page.getByRole('dialog').getByText(t.publishedNow, { exact: true }),
+        ).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect
+          .poll(
+            async () =>
+              (await page.request.get(site(`/blog/${slug}`), { maxRedirects: 0 })).status(),
+            {
+              timeout: 10_000,
+            },
+          )
+          .toBe(308);
+        await page.goto(site(`/blog/${slug}`));
+        await expect(page).toHaveURL(site(`/blog/${moved}`));
+
+        // Off the site: the address answers the magazine's 404.
+        await page.goto(deskUrl(locale, '/studio/articles'));
+        const card = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: shown }) });
+        await card.getByRole('button', { name: t.unpublish }).click();
+        await page.getByRole('dialog').getByRole('button', { name: t.unpublishConfirm }).click();
+        await expect(page.getByText(fill(t.unpublished, { title: shown })).first()).toBeVisible();
+        await expect
+          .poll(async () => (await page.request.get(site(`/blog/${moved}`))).status(), {
             timeout: 10_000,
-          },
-        )
-        .toBe(308);
-      await page.goto(site(`/blog/${slug}`));
-      await expect(page).toHaveURL(site(`/blog/${moved}`));
-
-      // Off the site: the address answers the magazine's 404.
-      await page.goto(deskUrl(locale, '/studio/articles'));
-      const card = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: shown }) });
-      await card.getByRole('button', { name: t.unpublish }).click();
-      await page.getByRole('dialog').getByRole('button', { name: t.unpublishConfirm }).click();
-      await expect(page.getByText(fill(t.unpublished, { title: shown })).first()).toBeVisible();
-      await expect
-        .poll(async () => (await page.request.get(site(`/blog/${moved}`))).status(), {
-          timeout: 10_000,
-        })
-        .toBe(404);
-      expect(await (await page.request.get(site(`/blog/${moved}`))).text()).toContain(
-        copy[locale].notFound,
-      );
+          })
+          .toBe(404);
+        expect(await (await page.request.get(site(`/blog/${moved}`))).text()).toContain(
+          copy[locale].notFound,
+        );
+      });
     },
   );
 }

@@ -6,7 +6,7 @@ import { deskOrigin, deskUrl, signedInDesk } from './support/desk';
 import { bookSession, eraseEverythingOf } from './support/desk-records';
 import { expectNoAxeViolations } from './support/axe';
 import { findEmail, uniqueMarker } from './support/outbox';
-import { bothWidths, oneWidthPerLanguage } from './support/widths';
+import { oneWidthPerLanguage } from './support/widths';
 
 const HOUR = 3_600_000;
 const studioDay = (at: Date) =>
@@ -48,46 +48,66 @@ async function connectFeed(page: Page, name: string, url: string): Promise<strin
   return ((await response.json()) as { id: string }).id;
 }
 
-test(
-  'the week shows each session with the calendars’ busy blocks: seven columns on a wide screen, one day under another on a phone',
-  bothWidths,
-  async ({ page }, testInfo) => {
-    const marker = uniqueMarker('desk-week');
-    const start = await bookSession(page, `${marker}@example.com`, marker);
-    // 8 AM studio time, before the working hours: it blocks no slot another test could want.
-    const feed = await serveBusyFeed(
-      new Date(start.getTime() - 7 * HOUR),
-      new Date(start.getTime() - 6 * HOUR),
-    );
-    await signedInDesk(page);
-    const calendar = await connectFeed(page, `Personal ${marker}`, feed.url);
-    try {
-      await page.goto(deskUrl('en', `/studio/week?from=${studioDay(start)}`));
-      const days = page.getByRole('main').getByRole('list').first().locator(':scope > li');
-      await expect(days).toHaveCount(7);
-      const first = days.first();
-      await expect(first.getByText('8:00 AM to 9:00 AM')).toBeVisible();
-      await expect(first.getByText(`Busy in Personal ${marker}`)).toBeVisible();
-      await expect(first.getByText('3:00 PM to 3:30 PM')).toBeVisible();
-
-      const [one, two] = [await days.nth(0).boundingBox(), await days.nth(1).boundingBox()];
-      if (testInfo.project.name === 'phone') {
-        expect(two!.y).toBeGreaterThanOrEqual(one!.y + one!.height);
-      } else {
-        expect(two!.y).toBe(one!.y);
-        expect(two!.x).toBeGreaterThanOrEqual(one!.x + one!.width);
-      }
-      await first.getByRole('link', { name: `Session with Desk ${marker}` }).click();
-      await expect(page.getByRole('heading', { level: 1, name: `Desk ${marker}` })).toBeVisible();
-    } finally {
-      await page.request.delete(`${deskOrigin}/api/studio/calendars/${calendar}`, {
-        headers: { origin: deskOrigin },
-      });
-      await feed.close();
-      await eraseEverythingOf(page, `${marker}@example.com`);
-    }
+// What the week says of the feed's hour, the calendar and the session, in each language.
+const week = {
+  en: {
+    busyHour: '8:00 AM to 9:00 AM',
+    busy: (calendar: string) => `Busy in ${calendar}`,
+    session: /^3:00 PM to 3:30 PM$/,
+    sessionWith: 'Session with',
   },
-);
+  es: {
+    busyHour: /^de 8:00 .*a 9:00 /,
+    busy: (calendar: string) => `Ocupado en ${calendar}`,
+    session: /^de (3:00 p|15:00).* a (3:30 p|15:30)/,
+    sessionWith: 'Sesión con',
+  },
+} as const;
+
+// English at 1280 px, Spanish at 390 px: both languages, and the week's two layouts.
+for (const locale of ['en', 'es'] as const) {
+  const words = week[locale];
+  test(
+    `the week shows each session with the calendars’ busy blocks: seven columns on a wide screen, one day under another on a phone (${locale})`,
+    oneWidthPerLanguage(locale),
+    async ({ page }, testInfo) => {
+      const marker = uniqueMarker(`desk-week-${locale}`);
+      const start = await bookSession(page, `${marker}@example.com`, marker);
+      // 8 AM studio time, before the working hours: it blocks no slot another test could want.
+      const feed = await serveBusyFeed(
+        new Date(start.getTime() - 7 * HOUR),
+        new Date(start.getTime() - 6 * HOUR),
+      );
+      const calendarName = `Personal ${marker}`;
+      const calendar = await connectFeed(page, calendarName, feed.url);
+      try {
+        await page.goto(deskUrl(locale, `/studio/week?from=${studioDay(start)}`));
+        const days = page.getByRole('main').getByRole('list').first().locator(':scope > li');
+        await expect(days).toHaveCount(7);
+        const first = days.first();
+        await expect(first.getByText(words.busyHour)).toBeVisible();
+        await expect(first.getByText(words.busy(calendarName))).toBeVisible();
+        await expect(first.getByText(words.session)).toBeVisible();
+
+        const [one, two] = [await days.nth(0).boundingBox(), await days.nth(1).boundingBox()];
+        if (testInfo.project.name === 'phone') {
+          expect(two!.y).toBeGreaterThanOrEqual(one!.y + one!.height);
+        } else {
+          expect(two!.y).toBe(one!.y);
+          expect(two!.x).toBeGreaterThanOrEqual(one!.x + one!.width);
+        }
+        await first.getByRole('link', { name: `${words.sessionWith} Desk ${marker}` }).click();
+        await expect(page.getByRole('heading', { level: 1, name: `Desk ${marker}` })).toBeVisible();
+      } finally {
+        await page.request.delete(`${deskOrigin}/api/studio/calendars/${calendar}`, {
+          headers: { origin: deskOrigin },
+        });
+        await feed.close();
+        await eraseEverythingOf(page, `${marker}@example.com`);
+      }
+    },
+  );
+}
 
 test('the bookings list shows upcoming, past and cancelled sessions, and one search finds each', async ({
   page,

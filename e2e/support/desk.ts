@@ -166,12 +166,22 @@ export async function addOwnerPasskey(page: Page): Promise<void> {
 
 // Links are told apart only by when they were emailed, and a new passkey cancels every open one:
 // whoever asks for one, or adds a passkey, holds this lock until the link is used.
-export async function withOwnerLock<T>(work: () => Promise<T>): Promise<T> {
+export function withOwnerLock<T>(work: () => Promise<T>): Promise<T> {
+  return withLock(ownerFile, 60, work);
+}
+
+// A test's own article, published for a few minutes, would join the SEO dashboard's report of
+// every page (and leave it mid-analysis): the two take turns.
+export function withArticlesLock<T>(work: () => Promise<T>): Promise<T> {
+  return withLock(path.join(dataDir, 'e2e-articles.lock'), 300, work);
+}
+
+async function withLock<T>(file: string, waitSeconds: number, work: () => Promise<T>): Promise<T> {
   await mkdir(dataDir, { recursive: true });
-  await writeFile(ownerFile, '', { flag: 'a' });
-  const release = await lockfile.lock(ownerFile, {
+  await writeFile(file, '', { flag: 'a' });
+  const release = await lockfile.lock(file, {
     realpath: false,
-    retries: { retries: 60, minTimeout: 500, maxTimeout: 1_000 },
+    retries: { retries: waitSeconds, minTimeout: 500, maxTimeout: 1_000 },
   });
   try {
     return await work();

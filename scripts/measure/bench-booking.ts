@@ -43,8 +43,13 @@ import { startNextServer, type RunningServer } from './lib/next-server';
 const BOOKING_ROUNDS = 3;
 const DRAIN_LIMIT_MS = 5 * 60_000;
 
+// The server samples the outbox every 5 s: a round shorter than that would read the depth from
+// before its bookings.
+const GAUGE_LAG_MS = 6_000;
+
 // Until the outbox is empty again, or the limit.
 async function drained(server: RunningServer): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, GAUGE_LAG_MS));
   const deadline = Date.now() + DRAIN_LIMIT_MS;
   while (Date.now() < deadline && total(await scrape(server), 'marlowe_outbox_depth') > 0) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
