@@ -3,7 +3,7 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { deskPath } from '@/config/desk';
 import { pagePath } from '@/config/navigation';
@@ -68,6 +68,8 @@ function SaveState({
   );
 }
 
+const subscribeNever = () => () => {};
+
 export function ArticleEditor(props: EditorProps) {
   const { id, locale, texts, seoText } = props;
   const editor = texts.editor;
@@ -84,6 +86,11 @@ export function ArticleEditor(props: EditorProps) {
   const images = useMemo(() => ({ drawn: props.drawn, uploaded }), [props.drawn, uploaded]);
   const checks = useArticleChecks(draft, seoText);
   const failing = useMemo(() => failingChecks(checks, texts), [checks, texts]);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const upload = useMemo(
     () => ({
       articleId: id,
@@ -165,38 +172,45 @@ export function ArticleEditor(props: EditorProps) {
             </div>
           </section>
         )}
-        <ArticleDetails
-          id={id}
-          locale={locale}
-          draft={draft}
-          onChange={setDraft}
-          texts={editor}
-          categories={props.categories}
-          images={images}
-          articlePath={localizedPath(locale, `${pagePath.blog}/${draft.slug}`)}
-        />
-        {checks.article.length > 0 && (
-          <ul className="grid gap-1 text-sm text-destructive">
-            {checks.article.map((gap) => (
-              <li key={gap.key}>{gapText(gap, texts)}</li>
+        {/* Typed into before hydration, the fields would take the server's values back: they wait. */}
+        <fieldset disabled={!hydrated} className="contents">
+          <ArticleDetails
+            id={id}
+            locale={locale}
+            draft={draft}
+            onChange={setDraft}
+            texts={editor}
+            categories={props.categories}
+            images={images}
+            articlePath={localizedPath(locale, `${pagePath.blog}/${draft.slug}`)}
+          />
+          {checks.article.length > 0 && (
+            <ul className="grid gap-1 text-sm text-destructive">
+              {checks.article.map((gap) => (
+                <li key={gap.key}>{gapText(gap, texts)}</li>
+              ))}
+            </ul>
+          )}
+          <div className="grid gap-6 xl:grid-cols-2">
+            {locales.map((language) => (
+              <LanguageVersion
+                key={language}
+                locale={language}
+                copy={draft[language]}
+                onChange={(copy) => setDraft({ ...draft, [language]: copy })}
+                texts={editor}
+                images={images}
+                checks={
+                  <ChecksPanel
+                    locale={language}
+                    checks={checks.languages[language]}
+                    texts={texts}
+                  />
+                }
+              />
             ))}
-          </ul>
-        )}
-        <div className="grid gap-6 xl:grid-cols-2">
-          {locales.map((language) => (
-            <LanguageVersion
-              key={language}
-              locale={language}
-              copy={draft[language]}
-              onChange={(copy) => setDraft({ ...draft, [language]: copy })}
-              texts={editor}
-              images={images}
-              checks={
-                <ChecksPanel locale={language} checks={checks.languages[language]} texts={texts} />
-              }
-            />
-          ))}
-        </div>
+          </div>
+        </fieldset>
         <div className="grid gap-6 lg:grid-cols-2">
           <PreviewPanel
             id={id}
